@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { fileFor, sitemapXml, toDocument } from './html'
+
+const template =
+  '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
+
+describe('toDocument', () => {
+  it('when React emits head tags before the markup, then they move into <head>', () => {
+    const html = toDocument(
+      template,
+      '<title>T</title><meta name="description" content="D"/><link rel="canonical" href="x"/><main><h1>Hi</h1></main>',
+    )
+    expect(html).toBe(
+      '<html><head><meta charset="UTF-8" /><title>T</title><meta name="description" content="D"/><link rel="canonical" href="x"/></head><body><div id="root"><main><h1>Hi</h1></main></div></body></html>',
+    )
+  })
+
+  it('when a page renders no title, then the build fails', () => {
+    expect(() => toDocument(template, '<main></main>')).toThrow(/no <title>/)
+  })
+
+  it('when a second head is rendered inside the page, then the build fails', () => {
+    expect(() => toDocument(template, '<title>A</title><main><title>B</title></main>')).toThrow(
+      /exactly one/,
+    )
+  })
+
+  it('when the markup contains "$&", then it is inserted literally', () => {
+    expect(toDocument(template, '<title>$&</title><p>$&</p>')).toContain('<p>$&</p>')
+  })
+})
+
+describe('fileFor / sitemapXml', () => {
+  it('when given paths, then each maps to one html file without trailing slash', () => {
+    expect(fileFor('/')).toBe('index.html')
+    expect(fileFor('/partnerships/fintech-ventures')).toBe('partnerships/fintech-ventures.html')
+  })
+
+  it('when a route is noindex or excluded, then the sitemap leaves it out', () => {
+    const xml = sitemapXml('https://a.example', [
+      { path: '/', sitemap: true },
+      { path: '/contact/thank-you', sitemap: false, noindex: true },
+      { path: '/hidden', sitemap: true, noindex: true },
+    ])
+    expect(xml).toContain('<loc>https://a.example/</loc>')
+    expect(xml).not.toContain('thank-you')
+    expect(xml).not.toContain('hidden')
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * Build step 3 of 3: renders every registered route of the SSR bundle to static HTML,
+ * moves React's hoisted head tags into <head>, and writes sitemap.xml, robots.txt and
+ * the route list the browser tests read.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseSiteUrl } from '@inlet/shared/site'
+import { fileFor, sitemapXml, toDocument } from './html.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'dist')
+const ssrDir = join(root, 'dist-ssr')
+const siteUrl = parseSiteUrl(process.env.SITE_URL)
+
+type ServerEntry = typeof import('../src/entry-server')
+const entry: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+
+const started = performance.now()
+const written: { path: string; file: string; title: string; noindex: boolean }[] = []
+for (const route of entry.routes) {
+  const file = fileFor(route.path)
+  const html = toDocument(template, await entry.render(route.path))
+  mkdirSync(dirname(join(dist, file)), { recursive: true })
+  writeFileSync(join(dist, file), html)
+  written.push({ path: route.path, file, title: route.title, noindex: route.noindex ?? false })
+}
+writeFileSync(join(dist, '404.html'), toDocument(template, await entry.render('/__not-found__')))
+
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, entry.routes))
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+)
+writeFileSync(join(ssrDir, 'routes.json'), `${JSON.stringify(written, null, 2)}\n`)
+rmSync(join(dist, '.vite'), { recursive: true, force: true })
+
+console.log(
+  `prerendered ${written.length} routes + 404 in ${Math.round(performance.now() - started)} ms (SITE_URL ${siteUrl})`,
+)

@@ -1,0 +1,42 @@
+import { Suspense, useLayoutEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { CookieBanner } from '../components/layout/cookie-banner'
+import { Footer } from '../components/layout/footer'
+import { Header } from '../components/layout/header'
+import { ScrollToTopButton } from '../components/layout/scroll-to-top'
+import { Toaster } from '../components/ui/toast'
+
+/** Every navigation starts at the top of the new page (or at its #anchor). */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname, hash])
+}
+
+export function Layout() {
+  useScrollOnNavigate()
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-navy px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="pt-20 outline-none">
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+      <CookieBanner />
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import { site } from '@inlet/shared/site'
+import { type FormEvent, useState } from 'react'
+import { toast } from '../ui/toast'
+
+const empty = { name: '', email: '', message: '' }
+
+/** mailto: link to the studio with SPEC.md's subject and body. */
+export function mailtoHref(data: { name: string; email: string; message: string }): string {
+  const subject = `Contact from ${data.name}`
+  const body = `Name: ${data.name}\nEmail: ${data.email}\n\n${data.message}`
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+/**
+ * "Ready to Get Started": browser-native required checks, then the shared rules, then the
+ * visitor's own mail client opens with the message. Nothing is sent to our server.
+ */
+export function QuickContactForm() {
+  const [values, setValues] = useState(empty)
+  const [submitting, setSubmitting] = useState(false)
+
+  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // The rules (and zod) load on first submit, keeping them out of the page's start-up JS.
+    const { contactMessageSchema, firstIssue } = await import('@inlet/shared/contact-message')
+    const result = contactMessageSchema.safeParse(values)
+    const problem = firstIssue(result)
+    if (problem || !result.success) {
+      toast({ variant: 'destructive', title: 'Invalid form data', description: problem })
+      return
+    }
+    setSubmitting(true)
+    try {
+      window.open(mailtoHref(result.data), '_blank', 'noopener')
+      setValues(empty)
+      toast({ title: 'Message sent!', description: 'We’ll get back to you as soon as possible.' })
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'There was a problem sending your message. Please try again.',
+      })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" aria-label="Ready to Get Started">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="quick-name" className="mb-1.5 block font-medium">
+            Name
+          </label>
+          <input
+            id="quick-name"
+            name="name"
+            required
+            autoComplete="name"
+            placeholder="Your name"
+            className="field"
+            value={values.name}
+            onChange={update('name')}
+          />
+        </div>
+        <div>
+          <label htmlFor="quick-email" className="mb-1.5 block font-medium">
+            Email
+          </label>
+          <input
+            id="quick-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={site.email}
+            className="field"
+            value={values.email}
+            onChange={update('email')}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="quick-message" className="mb-1.5 block font-medium">
+          Message
+        </label>
+        <textarea
+          id="quick-message"
+          name="message"
+          required
+          placeholder="Tell us about your project or inquiry"
+          className="field min-h-[150px]"
+          value={values.message}
+          onChange={update('message')}
+        />
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+import { site } from '@inlet/shared/site'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { footerColumns, footerDisclaimer } from '../../content/navigation'
+import { Logo } from './logo'
+
+export function Footer() {
+  // The prerendered HTML carries the build year; the browser corrects it after hydration.
+  const [year, setYear] = useState(__BUILD_YEAR__)
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return (
+    <footer className="bg-navy-deep text-slate-200">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-xs text-slate-300">{site.tagline}</p>
+          <address className="mt-4 text-sm text-slate-300 not-italic">
+            {site.address.locality}, Florida
+            <br />
+            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </address>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.title}>
+            <h2 className="font-semibold text-white">{column.title}</h2>
+            <ul className="mt-4 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="inline-block py-1.5 text-slate-300 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page space-y-3 py-6 text-sm text-slate-300">
+          <p>{footerDisclaimer}</p>
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,76 @@
+import { paths } from '@inlet/shared/paths'
+import { useState } from 'react'
+import { Link, NavLink } from 'react-router-dom'
+import { mainNav } from '../../content/navigation'
+import { useScrolledPast } from '../../hooks/use-scrolled-past'
+import { Logo } from './logo'
+
+export const NAV_SHADOW_THRESHOLD = 20
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded-md px-3 py-2 font-medium transition-colors hover:text-tide ${isActive ? 'text-tide' : 'text-ink'}`
+}
+
+export function Header() {
+  const compact = useScrolledPast(NAV_SHADOW_THRESHOLD)
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  const links = mainNav.slice(0, -1)
+  const cta = mainNav[mainNav.length - 1]
+
+  return (
+    <header
+      data-compact={compact || undefined}
+      className={`fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur transition-[height,box-shadow] duration-300 ${
+        compact ? 'h-16 shadow-md' : 'h-20'
+      }`}
+    >
+      <nav aria-label="Main" className="container-page flex h-full items-center justify-between">
+        <Link to={paths.home} onClick={close} aria-label="Inlet Ventures, home">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-navy md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <ul
+          id="main-menu"
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        >
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                end={link.href === paths.home}
+                className={navClass}
+                onClick={close}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {cta ? (
+            <li className="mt-2 md:mt-0 md:ml-3">
+              <Link to={cta.href} className="btn-primary w-full md:w-auto" onClick={close}>
+                {cta.label}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  )
+}

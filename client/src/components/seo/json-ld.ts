@@ -1,0 +1,124 @@
+import { site } from '@inlet/shared/site'
+import { absoluteUrl } from '../../config'
+
+/** Typed schema.org builders: every page's structured data is made here. */
+type JsonLd = Record<string, unknown> & { '@type': string }
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+export interface Faq {
+  question: string
+  answer: string
+}
+
+const organizationId = () => `${absoluteUrl('/')}#organization`
+
+const postalAddress = () => ({
+  '@type': 'PostalAddress',
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+})
+
+export function organization(): JsonLd {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/images/logo.svg'),
+    description: site.description,
+    email: site.email,
+    telephone: site.phone,
+    address: postalAddress(),
+    sameAs: Object.values(site.social),
+  }
+}
+
+export function localBusiness(): JsonLd {
+  return {
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl('/')}#office`,
+    name: site.name,
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/images/og-default.png'),
+    email: site.email,
+    telephone: site.phone,
+    priceRange: '$$$',
+    address: postalAddress(),
+    geo: { '@type': 'GeoCoordinates', ...site.geo },
+    parentOrganization: { '@id': organizationId() },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...site.openingHours.days],
+        opens: site.openingHours.opens,
+        closes: site.openingHours.closes,
+      },
+    ],
+  }
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  }
+}
+
+export function faqPage(items: readonly Faq[]): JsonLd {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+export interface ArticleInput {
+  title: string
+  description: string
+  path: string
+  published: string
+  modified?: string
+  author: string
+  image: string
+  section: string
+  keywords: readonly string[]
+}
+
+export function article(input: ArticleInput): JsonLd {
+  return {
+    '@type': 'BlogPosting',
+    headline: input.title,
+    description: input.description,
+    mainEntityOfPage: absoluteUrl(input.path),
+    url: absoluteUrl(input.path),
+    datePublished: input.published,
+    dateModified: input.modified ?? input.published,
+    author: { '@type': 'Organization', name: input.author, url: absoluteUrl('/about') },
+    publisher: { '@id': organizationId() },
+    image: absoluteUrl(input.image),
+    articleSection: input.section,
+    keywords: input.keywords.join(', '),
+  }
+}
+
+/** One `<script type="application/ld+json">` payload; `<` is escaped so text can never close the tag. */
+export function serializeJsonLd(nodes: readonly JsonLd[]): string {
+  const payload = { '@context': 'https://schema.org', '@graph': nodes }
+  return JSON.stringify(payload).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,8 @@
+export function LastUpdated({ date }: { date?: string }) {
+  if (!date) return null
+  return (
+    <p className="container-page py-8 text-sm text-mist">
+      Last updated <span className="font-medium text-ink">{date}</span>
+    </p>
+  )
+}

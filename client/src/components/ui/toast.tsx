@@ -1,0 +1,91 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
+export const TOAST_DURATION_MS = 4000
+export const TOAST_LIMIT = 3
+
+export interface Toast {
+  id: number
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+}
+
+type Listener = () => void
+
+/** A tiny store outside React, so any code (mutations, handlers) can raise a toast. */
+function createToastStore() {
+  let toasts: Toast[] = []
+  let nextId = 1
+  const listeners = new Set<Listener>()
+  const emit = () => {
+    for (const listener of listeners) listener()
+  }
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => toasts,
+    show(toast: Omit<Toast, 'id'>): number {
+      const id = nextId++
+      toasts = [{ ...toast, id }, ...toasts].slice(0, TOAST_LIMIT)
+      emit()
+      return id
+    },
+    dismiss(id: number) {
+      toasts = toasts.filter((toast) => toast.id !== id)
+      emit()
+    },
+  }
+}
+
+export const toastStore = createToastStore()
+export const toast = (input: Omit<Toast, 'id'>) => toastStore.show(input)
+const EMPTY: Toast[] = []
+
+function ToastItem({ item }: { item: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => toastStore.dismiss(item.id), TOAST_DURATION_MS)
+    return () => clearTimeout(timer)
+  }, [item.id])
+  const destructive = item.variant === 'destructive'
+  return (
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${
+        destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-ink'
+      }`}
+      data-variant={item.variant ?? 'default'}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.description ? <p className="mt-1 text-sm">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => toastStore.dismiss(item.id)}
+        className="-m-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        ×
+      </button>
+    </li>
+  )
+}
+
+/** The notification area: a polite live region, so screen readers announce each toast. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => EMPTY)
+  return (
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end"
+    >
+      <ol className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { postsPlugin } from './scripts/posts-plugin.ts'
+
+const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), postsPlugin(postsDir)],
+  // SITE_URL (canonical origin) is read at build time; nothing else from the environment
+  // reaches the browser.
+  envPrefix: ['SITE_URL'],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: { target: 'es2022', cssCodeSplit: false, copyPublicDir: !isSsrBuild },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+}))

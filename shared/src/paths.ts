@@ -1,0 +1,51 @@
+/** Every URL of the site's address space; links are built from here, never typed by hand. */
+export const paths = {
+  home: '/',
+  partnerships: '/partnerships',
+  fintech: '/partnerships/fintech-ventures',
+  aiml: '/partnerships/ai-ml-startups',
+  saas: '/partnerships/saas-companies',
+  ip: '/intellectual-property',
+  about: '/about',
+  contact: '/contact',
+  thankYou: '/contact/thank-you',
+  blog: '/blog',
+  resources: '/resources',
+  glossary: '/resources/glossary',
+  privacy: '/privacy',
+  terms: '/terms',
+  rss: '/rss.xml',
+} as const
+
+export const contactContexts = [
+  'funding',
+  'mentoring',
+  'ip',
+  'partnership',
+  'growth',
+  'aiml',
+  'fintech',
+  'saas',
+  'resources',
+  'glossary',
+] as const
+export type ContactContext = (typeof contactContexts)[number]
+
+export function postPath(slug: string): string {
+  return `${paths.blog}/${slug}`
+}
+
+/** /contact with an optional context or domain, URL-encoded. */
+export function contactPath(query: { context?: ContactContext; domain?: string } = {}): string {
+  const params = new URLSearchParams()
+  if (query.context) params.set('context', query.context)
+  if (query.domain) params.set('domain', query.domain)
+  const search = params.toString()
+  return search ? `${paths.contact}?${search}` : paths.contact
+}
+
+/** Old addresses that answer with a permanent redirect (301 on the server, replace in the browser). */
+export const redirects: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/domains', to: paths.partnerships },
+  { from: '/portfolio', to: paths.partnerships },
+]
