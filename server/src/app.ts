@@ -63,6 +63,21 @@ export function createApp({ config, logger }: AppDeps): Express {
   app.use(staticSite(config.CLIENT_DIST))
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    // Client errors raised by middleware (http-errors: 404 from static, 400 from parsers)
+    // keep their status; anything else is ours, logged, and answered without internals.
+    const status = Number(err?.status ?? err?.statusCode)
+    if (status >= 400 && status < 500) {
+      req.log.warn({ status, message: err.message }, 'client error')
+      if (!res.headersSent) {
+        res.status(status).json({
+          error: {
+            code: status === 404 ? 'not_found' : 'bad_request',
+            message: status === 404 ? 'Not found.' : 'The request could not be understood.',
+          },
+        })
+      }
+      return
+    }
     req.log.error({ err }, 'unhandled error')
     if (res.headersSent) return
     res.status(500).json({

@@ -4,11 +4,14 @@ import { test as base, expect } from '@playwright/test'
  * Every test fails if the page logs a console error or warning (hydration mismatches
  * included) or throws an uncaught exception.
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedConsole: RegExp[] }>({
+  /** Messages a test expects (e.g. the browser's own note that a page answered 404). */
+  expectedConsole: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = []
       page.on('console', (message) => {
+        if (expectedConsole.some((pattern) => pattern.test(message.text()))) return
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`)
         }

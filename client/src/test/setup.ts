@@ -1,7 +1,9 @@
-import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-afterEach(() => {
+afterEach(async () => {
+  // Build-script tests run in node (no DOM); component tests in happy-dom.
+  if (typeof window === 'undefined') return
+  const { cleanup } = await import('@testing-library/react')
   cleanup()
   window.localStorage.clear()
 })

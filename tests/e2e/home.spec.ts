@@ -1,0 +1,129 @@
+import { expect, test } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  // Record mail-client launches instead of opening them.
+  await page.addInitScript(() => {
+    const opened: string[] = []
+    Object.assign(window, { __opened: opened })
+    window.open = (url?: string | URL) => {
+      opened.push(String(url))
+      return null
+    }
+  })
+  await page.goto('/')
+})
+
+test('when the home page loads, then the hero offers IP Development and Partner With Us', async ({
+  page,
+}) => {
+  const hero = page.locator('section').first()
+  await expect(hero.getByRole('link', { name: 'IP Development' })).toHaveAttribute(
+    'href',
+    '/intellectual-property',
+  )
+  await expect(hero.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+    'href',
+    '/partnerships',
+  )
+  for (const claim of ['60+', '25+', '100%'])
+    await expect(hero.getByText(claim, { exact: true })).toBeVisible()
+})
+
+test('when reading on, then the about links, four services, three posts and the closing CTA are there', async ({
+  page,
+}) => {
+  const main = page.getByRole('main')
+  for (const href of [
+    '/partnerships',
+    '/partnerships/ai-ml-startups',
+    '/partnerships/fintech-ventures',
+    '/partnerships/saas-companies',
+  ]) {
+    await expect(
+      main.locator(`section[aria-labelledby="about-title"] a[href="${href}"]`),
+    ).toHaveCount(1)
+  }
+  await expect(main.locator('#services-title + ul > li h3')).toHaveText([
+    'Seed Funding',
+    'Strategic Guidance',
+    'Software Development',
+    'Legal Strategy',
+  ])
+  const posts = main.locator('section[aria-labelledby="posts-title"] article a')
+  await expect(posts).toHaveCount(3)
+  await expect(posts.nth(0)).toHaveAttribute(
+    'href',
+    '/blog/lessons-learned-building-startup-studio',
+  )
+  await expect(posts.nth(1)).toHaveAttribute('href', '/blog/find-right-founder-investor-fit')
+  await expect(posts.nth(2)).toHaveAttribute('href', '/blog/building-innovation-jupiter-fl')
+  await expect(main.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog')
+  await expect(
+    main.getByRole('link', { name: 'Start a Partnership Conversation' }),
+  ).toHaveAttribute('href', '/contact?context=partnership')
+  await expect(main.getByText('Last updated')).toContainText('October 20, 2025')
+})
+
+test('when service cards scroll into view, then they fade in one after another', async ({
+  page,
+}) => {
+  const cards = page.locator('#services-title + ul > li > div')
+  await expect(cards.first()).not.toHaveAttribute('data-visible', /.*/)
+  await cards.first().scrollIntoViewIfNeeded()
+  await expect(cards.nth(3)).toHaveAttribute('data-visible', '')
+  await expect(cards.nth(1)).toHaveCSS('transition-delay', /0\.15s/)
+  await expect(cards.nth(3)).toHaveCSS('opacity', '1')
+})
+
+test.describe('Ready to Get Started form', () => {
+  test('when a field is empty, then the browser blocks the submit and nothing opens', async ({
+    page,
+  }) => {
+    const form = page.getByRole('form', { name: 'Ready to Get Started' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(
+      await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
+    ).toEqual([])
+  })
+
+  test('when the message is too short, then the toast explains and nothing opens', async ({
+    page,
+  }) => {
+    const form = page.getByRole('form', { name: 'Ready to Get Started' })
+    await form.getByLabel('Name').fill('Rosa Founder')
+    await form.getByLabel('Email').fill('rosa@example.com')
+    await form.getByLabel('Message').fill('Hi there')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect(toasts.getByText('Invalid form data')).toBeVisible()
+    await expect(toasts.getByText('Message must be at least 10 characters')).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
+    ).toEqual([])
+  })
+
+  test('when valid, then the mail client opens addressed to the studio and the form clears', async ({
+    page,
+  }) => {
+    const form = page.getByRole('form', { name: 'Ready to Get Started' })
+    await form.getByLabel('Name').fill('Rosa Founder')
+    await form.getByLabel('Email').fill('rosa@example.com')
+    await form.getByLabel('Message').fill('We sell to 30 marinas and need a seed round.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Message sent!'),
+    ).toBeVisible()
+    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
+    expect(opened).toHaveLength(1)
+    const url = new URL(opened[0] ?? '')
+    expect(url.protocol).toBe('mailto:')
+    expect(url.pathname).toBe('hello@inletventures.example')
+    expect(url.searchParams.get('subject')).toBe('Contact from Rosa Founder')
+    expect(url.searchParams.get('body')).toContain('We sell to 30 marinas')
+    await expect(form.getByLabel('Name')).toHaveValue('')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+  })
+})

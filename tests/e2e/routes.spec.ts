@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { builtRoutes } from './site'
+
+test('the build prerendered at least the home page', () => {
+  expect(builtRoutes.map((route) => route.path)).toContain('/')
+})
+
+for (const route of builtRoutes) {
+  test.describe(`route ${route.path}`, () => {
+    test('when fetched without JavaScript, then the head and the content are in the HTML', async ({
+      request,
+    }) => {
+      const res = await request.get(route.path)
+      expect(res.status()).toBe(200)
+      const html = await res.text()
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+      const body = html.slice(html.indexOf('<body>'))
+      expect(head).toContain(`<title>${route.title.replaceAll('&', '&amp;')}</title>`)
+      expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/)
+      expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)
+      expect(head.match(/<title>/g)).toHaveLength(1)
+      expect(body).toMatch(/<h1[^>]*>[^<]+/)
+      expect(body).not.toContain('<title>')
+      for (const json of body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+        expect(() => JSON.parse(json[1] ?? '')).not.toThrow()
+      }
+    })
+
+    test('when loaded in Chromium, then it hydrates cleanly and axe finds no violation', async ({
+      page,
+    }) => {
+      await page.goto(route.path)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+    })
+  })
+}
+
+test.describe('not found', () => {
+  test.use({ expectedConsole: [/the server responded with a status of 404/] })
+
+  test('when an unknown path is requested, then the 404 page answers with status 404 and noindex', async ({
+    page,
+  }) => {
+    const res = await page.goto('/this-page-does-not-exist')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    )
+    await expect(page.getByRole('main').getByRole('link', { name: /Home/ })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  })
+})
+
+test('when sitemap.xml and robots.txt are fetched, then they list the indexable routes', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const route of builtRoutes.filter((r) => !r.noindex)) {
+    expect(sitemap).toContain(route.path === '/' ? '/</loc>' : `${route.path}</loc>`)
+  }
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
+})

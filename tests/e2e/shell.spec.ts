@@ -1,0 +1,146 @@
+import { expect, test } from './fixtures'
+
+test.describe('navigation', () => {
+  test('when on a wide screen, then the nav reads Home, Partnerships, IP Development, About, Contact', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.locator('#main-menu a')).toHaveText([
+      'Home',
+      'Partnerships',
+      'IP Development',
+      'About',
+      'Contact',
+    ])
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+  })
+
+  test('when on a phone, then the menu hides behind a toggle and closes when a link is chosen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    const menu = page.locator('#main-menu')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Home' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
+  test('when scrolled past 20 px, then the bar shrinks and gains a shadow', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveCSS('height', '80px')
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await page.waitForTimeout(100)
+    await expect(header).not.toHaveAttribute('data-compact', /.*/)
+    await page.evaluate(() => window.scrollTo(0, 21))
+    await expect(header).toHaveAttribute('data-compact', 'true')
+    await expect(header).toHaveCSS('height', '64px')
+    await expect(header).not.toHaveCSS('box-shadow', 'none')
+  })
+
+  test('when a link is followed from far down a page, then the new page starts at the top', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('scroll-to-top button', () => {
+  test('when scrolled 300 px it is hidden; past 300 px it shows and returns to the top', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Scroll to top' })
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await page.waitForTimeout(100)
+    await expect(button).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 301))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toHaveCount(0)
+  })
+})
+
+test.describe('skip link', () => {
+  test('when the first Tab is pressed and the link followed, then focus moves to main', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+})
+
+test.describe('cookie banner', () => {
+  for (const [button, stored] of [
+    ['Accept', 'accepted'],
+    ['Decline', 'declined'],
+  ] as const) {
+    test(`when ${button} is chosen, then "${stored}" is stored and the banner stays away after reload`, async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner).toBeVisible()
+      await banner.getByRole('button', { name: button, exact: true }).click()
+      await expect(banner).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored)
+      await page.reload()
+      await expect(page.locator('h1')).toBeVisible()
+      await page.waitForTimeout(300)
+      await expect(banner).toHaveCount(0)
+    })
+  }
+
+  test('when the close button is used on a wide screen, then it counts as declined', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Close cookie notice (declines)' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined')
+  })
+})
+
+test.describe('redirects', () => {
+  for (const from of ['/domains', '/portfolio']) {
+    test(`when ${from} is requested, then the server answers 301 to /partnerships`, async ({
+      request,
+    }) => {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status()).toBe(301)
+      expect(res.headers().location).toBe('/partnerships')
+    })
+  }
+})
+
+test('when the app itself navigates to /domains, then it replaces the entry with /partnerships', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const before = await page.evaluate(() => history.length)
+  await page.evaluate(() => {
+    history.pushState({}, '', '/domains')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(/\/partnerships$/)
+  expect(await page.evaluate(() => history.length)).toBe(before + 1)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+})
