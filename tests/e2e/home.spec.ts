@@ -127,3 +127,16 @@ test.describe('Ready to Get Started form', () => {
     await expect(form.getByLabel('Message')).toHaveValue('')
   })
 })
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('when the visitor prefers reduced motion, then sections are shown at once, unmoved', async ({
+    page,
+  }) => {
+    const card = page.locator('#services-title + ul > li > div').first()
+    await expect(card).not.toHaveAttribute('data-visible', /.*/)
+    await expect(card).toHaveCSS('opacity', '1')
+    await expect(card).toHaveCSS('translate', 'none')
+  })
+})
