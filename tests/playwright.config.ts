@@ -1,8 +1,14 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Its own port, so the suite runs beside `npm start` (3000). */
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** A fresh outbox per run, never the one `npm start` uses. */
+const outboxDir = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-e2e-outbox-'))
+process.env.E2E_OUTBOX_DIR = outboxDir
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +40,7 @@ export default defineConfig({
     // The built, prerendered site served by the real server, as `npm start` serves it.
     command: 'npx tsx ../server/src/main.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OUTBOX_DIR: outboxDir },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,43 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from './app'
-import { loadConfig } from './config'
+import { type Harness, makeApp } from './test/harness'
 
-let dist: string
-let app: ReturnType<typeof createApp>
+let harness: Harness
 
-beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'inlet-dist-'))
-  mkdirSync(join(dist, 'assets'))
-  mkdirSync(join(dist, 'partnerships'))
-  writeFileSync(
-    join(dist, 'index.html'),
-    `<!doctype html><title>Home</title>${'<p>home</p>'.repeat(200)}`,
-  )
-  writeFileSync(join(dist, 'partnerships.html'), '<!doctype html><title>Partnerships</title>')
-  writeFileSync(join(dist, 'partnerships', 'fintech-ventures.html'), '<title>Fintech</title>')
-  writeFileSync(
-    join(dist, '404.html'),
-    '<!doctype html><meta name="robots" content="noindex"><h1>Page not found</h1>',
-  )
-  writeFileSync(
-    join(dist, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(4000))})`,
-  )
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
-  const config = loadConfig({ CLIENT_DIST: dist, LOG_LEVEL: 'silent' })
-  app = createApp({ config, logger: pino({ level: 'silent' }) })
+beforeAll(async () => {
+  harness = await makeApp({ SMTP_URL: 'smtp://127.0.0.1:9' })
 })
 
-afterAll(() => rmSync(dist, { recursive: true, force: true }))
+afterAll(() => harness.close())
+
+const app = () => harness.app
 
 describe('static site', () => {
   it('when the home page is requested, then the prerendered HTML comes back, never cached stale', async () => {
-    const res = await request(app).get('/')
+    const res = await request(app()).get('/')
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/text\/html/)
     expect(res.headers['cache-control']).toBe('no-cache')
@@ -45,13 +22,13 @@ describe('static site', () => {
   })
 
   it('when a nested route is requested without extension, then its HTML file is served', async () => {
-    const res = await request(app).get('/partnerships/fintech-ventures')
+    const res = await request(app()).get('/partnerships/fintech-ventures')
     expect(res.status).toBe(200)
     expect(res.text).toContain('<title>Fintech</title>')
   })
 
   it('when a path has a trailing slash, then it redirects permanently to the one URL form', async () => {
-    const res = await request(app).get('/partnerships/?a=1')
+    const res = await request(app()).get('/partnerships/?a=1')
     expect(res.status).toBe(301)
     expect(res.headers.location).toBe('/partnerships?a=1')
   })
@@ -59,34 +36,34 @@ describe('static site', () => {
   it.each(['/domains', '/portfolio'])(
     'when %s is requested, then it is a 301 to /partnerships',
     async (path) => {
-      const res = await request(app).get(path)
+      const res = await request(app()).get(path)
       expect(res.status).toBe(301)
       expect(res.headers.location).toBe('/partnerships')
     },
   )
 
   it('when an unknown path is requested, then the 404 page comes back with status 404', async () => {
-    const res = await request(app).get('/no-such-page')
+    const res = await request(app()).get('/no-such-page')
     expect(res.status).toBe(404)
     expect(res.text).toContain('Page not found')
     expect(res.text).toContain('noindex')
   })
 
   it('when a hashed asset is requested, then it is immutable for a year and compressed', async () => {
-    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip')
+    const res = await request(app()).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip')
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
   })
 
   it('when a missing asset is requested, then it is a 404, not the HTML page', async () => {
-    const res = await request(app).get('/assets/missing-123.js')
+    const res = await request(app()).get('/assets/missing-123.js')
     expect(res.status).toBe(404)
     expect(res.text).not.toContain('<title>')
   })
 
   it('when HTML is served, then the security headers are present', async () => {
-    const res = await request(app).get('/')
+    const res = await request(app()).get('/')
     const csp = res.headers['content-security-policy']
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toContain('unsafe-inline')
@@ -101,14 +78,22 @@ describe('static site', () => {
 
 describe('api', () => {
   it('when health is asked, then the process answers ok', async () => {
-    const res = await request(app).get('/api/health')
+    const res = await request(app()).get('/api/health')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ status: 'ok' })
   })
 
   it('when an unknown API path is asked, then a JSON 404 comes back, not the HTML page', async () => {
-    const res = await request(app).get('/api/nope')
+    const res = await request(app()).get('/api/nope')
     expect(res.status).toBe(404)
     expect(res.body.error.code).toBe('not_found')
+  })
+})
+
+describe('readiness', () => {
+  it('when SMTP cannot be reached, then /api/ready answers 503 and names the failing check', async () => {
+    const res = await request(app()).get('/api/ready')
+    expect(res.status).toBe(503)
+    expect(res.body).toEqual({ status: 'not_ready', checks: { outbox: 'ok', smtp: 'failed' } })
   })
 })

@@ -1,30 +1,73 @@
+import { randomUUID } from 'node:crypto'
 import compression from 'compression'
-import express, { type ErrorRequestHandler, type Express } from 'express'
+import cors from 'cors'
+import express, { type Express, type RequestHandler } from 'express'
+import type { Store } from 'express-rate-limit'
 import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config'
+import { DeliveryWorker } from './delivery'
+import { AppError, errorHandler } from './errors'
+import { inquiryRouter } from './inquiry-route'
+import type { Mailer } from './mailer'
+import type { Outbox } from './outbox'
 import { staticSite } from './static-site'
 
 export interface AppDeps {
   config: Config
   logger: Logger
+  mailer: Mailer
+  outbox: Outbox
+  /** Shared rate-limit counts (Redis) when several replicas serve the API. */
+  rateLimitStore?: Store
 }
 
-/** Builds the whole HTTP app from its dependencies; it never listens (see main.ts). */
-export function createApp({ config, logger }: AppDeps): Express {
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/**
+ * Builds the whole HTTP app and its delivery worker from their dependencies. It never
+ * listens and never starts the worker: main.ts (or a test) does.
+ */
+export function createApp({ config, logger, mailer, outbox, rateLimitStore }: AppDeps): {
+  app: Express
+  delivery: DeliveryWorker
+} {
+  const delivery = new DeliveryWorker({
+    outbox,
+    mailer,
+    logger,
+    email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
+    retry: {
+      baseMs: config.RETRY_BASE_MS,
+      maxMs: config.RETRY_MAX_MS,
+      windowMs: config.RETRY_WINDOW_MS,
+    },
+  })
+
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY)
 
   app.use(
     pinoHttp({
       logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id']
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      // Bodies are never logged; these headers are dropped from request logs as well.
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   )
   app.use(
     helmet({
       contentSecurityPolicy: {
+        useDefaults: false,
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'"],
@@ -51,39 +94,51 @@ export function createApp({ config, logger }: AppDeps): Express {
   })
   app.use(compression())
 
+  const allowedOrigins = new Set([config.SITE_URL, ...config.CORS_ORIGINS])
+  /** Browsers send Origin on cross-site writes: only our own site and configured origins may post. */
+  const sameSiteOnly: RequestHandler = (req, _res, next) => {
+    const origin = req.get('Origin')
+    if (!origin || allowedOrigins.has(origin)) return next()
+    const host = req.get('Host')
+    try {
+      if (host && new URL(origin).host === host) return next()
+    } catch {
+      // not a URL: refused below
+    }
+    next(new AppError(403, 'forbidden_origin', 'Inquiries can only be sent from our website.'))
+  }
+  app.use('/api', cors({ origin: [...allowedOrigins], methods: ['GET', 'POST'], maxAge: 600 }))
+  app.post('/api/*splat', sameSiteOnly)
+
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' })
   })
-  app.use('/api', (_req, res) => {
-    res
-      .status(404)
-      .json({ error: { code: 'not_found', message: 'There is no such API endpoint.' } })
+  app.get('/api/ready', async (req, res) => {
+    const [outboxCheck, smtpCheck] = await Promise.allSettled([
+      outbox.checkWritable(),
+      mailer.verify(),
+    ])
+    const checks = {
+      outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
+      smtp: smtpCheck.status === 'fulfilled' ? 'ok' : 'failed',
+    }
+    const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
+    if (!ready) req.log.warn({ checks }, 'not ready')
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks })
+  })
+  app.use(
+    inquiryRouter({
+      config,
+      outbox,
+      worker: delivery,
+      ...(rateLimitStore ? { rateLimitStore } : {}),
+    }),
+  )
+  app.use('/api', (_req, _res, next) => {
+    next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })
 
   app.use(staticSite(config.CLIENT_DIST))
-
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    // Client errors raised by middleware (http-errors: 404 from static, 400 from parsers)
-    // keep their status; anything else is ours, logged, and answered without internals.
-    const status = Number(err?.status ?? err?.statusCode)
-    if (status >= 400 && status < 500) {
-      req.log.warn({ status, message: err.message }, 'client error')
-      if (!res.headersSent) {
-        res.status(status).json({
-          error: {
-            code: status === 404 ? 'not_found' : 'bad_request',
-            message: status === 404 ? 'Not found.' : 'The request could not be understood.',
-          },
-        })
-      }
-      return
-    }
-    req.log.error({ err }, 'unhandled error')
-    if (res.headersSent) return
-    res.status(500).json({
-      error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
-    })
-  }
-  app.use(onError)
-  return app
+  app.use(errorHandler)
+  return { app, delivery }
 }

@@ -1,7 +1,37 @@
 import { fileURLToPath } from 'node:url'
+import { parseSiteUrl, site } from '@inlet/shared/site'
 import * as z from 'zod'
 
-const defaultDist = fileURLToPath(new URL('../../client/dist', import.meta.url))
+const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url))
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+)
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1')
+
+/**
+ * `trust proxy`: off, a hop count, or a list of proxy addresses/subnets. Never `true`,
+ * which would let any client choose its own IP by sending X-Forwarded-For.
+ */
+const trustProxy = z.string().transform((value, ctx) => {
+  const trimmed = value.trim().toLowerCase()
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false as const
+  if (trimmed === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count or a list of proxies, never "true"',
+    })
+    return z.NEVER
+  }
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  return trimmed.split(',').map((item) => item.trim())
+})
 
 /** Every setting the server reads, with its default. `.env.example` documents each key. */
 const configSchema = z.object({
@@ -9,7 +39,53 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIST: z.string().min(1).default(defaultDist),
+  CLIENT_DIST: z.string().min(1).default(repoPath('client/dist')),
+  SITE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseSiteUrl(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+  CORS_ORIGINS: list.default([]),
+  TRUST_PROXY: trustProxy.default(false),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(?:b|kb|mb)$/i)
+    .default('16kb'),
+
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .default('smtp://127.0.0.1:1025'),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
+  STUDIO_INBOX: z.email().default(site.email),
+
+  OUTBOX_DIR: z.string().min(1).default(repoPath('var/outbox')),
+  RETRY_BASE_MS: z.coerce.number().int().min(10).default(2_000),
+  RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(5 * 60_000),
+  RETRY_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(24 * 60 * 60_000),
+
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  HONEYPOT: flag.default(true),
 })
 
 export type Config = z.infer<typeof configSchema>

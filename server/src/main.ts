@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
 import { createApp } from './app'
 import { loadConfig } from './config'
+import { createSmtpMailer } from './mailer'
+import { Outbox } from './outbox'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -12,16 +14,32 @@ try {
 }
 
 const logger = pino({ level: config.LOG_LEVEL })
-const app = createApp({ config, logger })
+const outbox = new Outbox(config.OUTBOX_DIR)
+await outbox.init()
+const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+const { app, delivery } = createApp({ config, logger, mailer, outbox })
+
 const server = app.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo
+  logger.info(
+    { smtp: config.SMTP_URL.replace(/\/\/[^@/]*@/, '//***@'), outbox: config.OUTBOX_DIR },
+    'configuration',
+  )
   logger.info(`Inlet Ventures site on http://localhost:${port}`)
+  delivery.start()
 })
 
-function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down')
-  server.close(() => process.exit(0))
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  logger.info({ signal }, 'shutting down: finishing the current delivery, then exiting')
   setTimeout(() => process.exit(1), 10_000).unref()
+  server.close()
+  server.closeIdleConnections()
+  await delivery.stop()
+  mailer.close()
+  process.exit(0)
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,145 @@
+import type { Logger } from 'pino'
+import { buildEmail, type EmailSettings } from './emails'
+import type { Mailer } from './mailer'
+import type { EmailKind, Outbox, OutboxItem } from './outbox'
+
+export interface RetryPolicy {
+  baseMs: number
+  maxMs: number
+  /** After this long since the inquiry arrived, a failing item goes to dead/. */
+  windowMs: number
+}
+
+export interface DeliveryDeps {
+  outbox: Outbox
+  mailer: Mailer
+  logger: Logger
+  email: EmailSettings
+  retry: RetryPolicy
+  now?: () => number
+}
+
+const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
+
+/** Exponential backoff with ±20 % jitter, capped. */
+export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
+  const raw = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1))
+  return Math.round(raw * (0.8 + 0.4 * random()))
+}
+
+/**
+ * Sends what the outbox holds, one item at a time, and never drops one: failures are retried
+ * with backoff until the retry window closes, then the item moves to dead/ with an error log.
+ * On start it resumes whatever a previous process left pending.
+ */
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private again = false
+  private stopped = false
+  private readonly now: () => number
+
+  constructor(private readonly deps: DeliveryDeps) {
+    this.now = deps.now ?? Date.now
+  }
+
+  start(): void {
+    this.stopped = false
+    this.kick()
+  }
+
+  /** Runs a delivery pass soon; passes never overlap. */
+  kick(): void {
+    if (this.stopped) return
+    if (this.running) {
+      this.again = true
+      return
+    }
+    clearTimeout(this.timer)
+    this.running = this.pass()
+      .catch((err) => this.deps.logger.error({ err }, 'delivery pass failed'))
+      .finally(() => {
+        this.running = undefined
+        if (this.again) {
+          this.again = false
+          this.kick()
+        }
+      })
+  }
+
+  /** Resolves once no pass is in flight (tests and shutdown wait on this). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.idle()
+  }
+
+  private async pass(): Promise<void> {
+    const items = await this.deps.outbox.pending()
+    let nextDue = Number.POSITIVE_INFINITY
+    for (const item of items) {
+      if (this.stopped) return
+      const due = Date.parse(item.nextAttemptAt)
+      if (due > this.now()) {
+        nextDue = Math.min(nextDue, due)
+        continue
+      }
+      const retryAt = await this.deliver(item)
+      if (retryAt !== undefined) nextDue = Math.min(nextDue, retryAt)
+    }
+    if (Number.isFinite(nextDue) && !this.stopped) {
+      this.timer = setTimeout(() => this.kick(), Math.max(0, nextDue - this.now()))
+      this.timer.unref()
+    }
+  }
+
+  /** Returns when to try again, or undefined when the item is finished. */
+  private async deliver(item: OutboxItem): Promise<number | undefined> {
+    const { outbox, mailer, logger } = this.deps
+    if (await outbox.isFinished(item.id)) {
+      await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
+      return undefined
+    }
+    try {
+      for (const kind of KINDS) {
+        if (item.sent[kind]) continue
+        await mailer.send(buildEmail(kind, item, this.deps.email))
+        item.sent[kind] = new Date(this.now()).toISOString()
+        await outbox.update(item)
+      }
+      await outbox.finish(item.id, 'sent')
+      logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
+      return undefined
+    } catch (err) {
+      item.attempts += 1
+      item.lastError = err instanceof Error ? err.message : String(err)
+      const age = this.now() - Date.parse(item.receivedAt)
+      if (age >= this.deps.retry.windowMs) {
+        await outbox.update(item)
+        await outbox.finish(item.id, 'dead')
+        logger.error(
+          { inquiryId: item.id, attempts: item.attempts, lastError: item.lastError },
+          'inquiry could not be delivered within the retry window: moved to dead-letter',
+        )
+        return undefined
+      }
+      const retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      item.nextAttemptAt = new Date(retryAt).toISOString()
+      await outbox.update(item)
+      logger.warn(
+        {
+          inquiryId: item.id,
+          attempts: item.attempts,
+          retryAt: item.nextAttemptAt,
+          err: item.lastError,
+        },
+        'delivery failed, will retry',
+      )
+      return retryAt
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { findBrand } from '@inlet/shared/brands'
+import { type Inquiry, timelineLabels } from '@inlet/shared/inquiry'
+import { site } from '@inlet/shared/site'
+import type { MailMessage } from './mailer'
+import type { EmailKind, OutboxItem } from './outbox'
+
+export interface EmailSettings {
+  from: string
+  studioInbox: string
+  siteUrl: string
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+}
+
+/** Every field of the inquiry as label/value rows, in form order. */
+export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
+  const brand = inquiry.domain ? findBrand(inquiry.domain) : undefined
+  const rows: Array<[string, string | undefined]> = [
+    ['Name', inquiry.name],
+    ['Email', inquiry.email],
+    ['Company', inquiry.company],
+    ['Phone', inquiry.phone],
+    ['Website', inquiry.website],
+    ['Timeline', inquiry.timeline ? timelineLabels[inquiry.timeline] : undefined],
+    ['Context', inquiry.context],
+    ['Domain', inquiry.domain],
+    ['Brand', brand ? `${brand.brandName} (${brand.category})` : undefined],
+    ['Brand concept', brand?.concept],
+  ]
+  return rows.filter((row): row is [string, string] => row[1] !== undefined)
+}
+
+function notification(item: OutboxItem, settings: EmailSettings): MailMessage {
+  const { inquiry } = item
+  const rows = inquiryRows(inquiry)
+  const topic = inquiry.domain
+    ? ` about ${inquiry.domain}`
+    : inquiry.context
+      ? ` (${inquiry.context})`
+      : ''
+  const text = [
+    `New inquiry${topic}, received ${item.receivedAt}, reference ${item.id}.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    inquiry.message,
+    '',
+    'Reply to this email to answer the founder directly.',
+  ].join('\n')
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">
+<h1 style="font-size:20px">New inquiry${escapeHtml(topic)}</h1>
+<p>Received ${escapeHtml(item.receivedAt)} · reference ${escapeHtml(item.id)}</p>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>
+<h2 style="font-size:16px">Message</h2>
+<p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>
+<p style="color:#5b6b7c">Reply to this email to answer the founder directly.</p>
+</body></html>`
+  return {
+    from: settings.from,
+    to: settings.studioInbox,
+    replyTo: { name: inquiry.name, address: inquiry.email },
+    subject: `New inquiry from ${inquiry.name} (${inquiry.company})`,
+    text,
+    html,
+    messageId: `<${item.id}.notification@inletventures.mail>`,
+    headers: { 'X-Inquiry-Id': item.id },
+  }
+}
+
+/** The founder's receipt. Besides their name it repeats nothing they typed (no relay for spam). */
+function confirmation(item: OutboxItem, settings: EmailSettings): MailMessage {
+  const { inquiry } = item
+  const text = [
+    `Hi ${inquiry.name},`,
+    '',
+    `Thank you for contacting ${site.name}. We have your inquiry (reference ${item.id}) and a partner will reply personally within 72 hours, usually much sooner.`,
+    '',
+    'While you wait, our blog has field notes on funding, AI and growth:',
+    `${settings.siteUrl}/blog`,
+    '',
+    `If you did not send this inquiry, you can ignore this email or tell us at ${site.email}.`,
+    '',
+    `${site.name} · ${site.address.locality}, Florida`,
+  ].join('\n')
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">
+<p>Hi ${escapeHtml(inquiry.name)},</p>
+<p>Thank you for contacting ${escapeHtml(site.name)}. We have your inquiry (reference ${escapeHtml(item.id)}) and a partner will reply personally within 72 hours, usually much sooner.</p>
+<p>While you wait, our <a href="${escapeHtml(`${settings.siteUrl}/blog`)}">blog</a> has field notes on funding, AI and growth.</p>
+<p style="color:#5b6b7c">If you did not send this inquiry, you can ignore this email or tell us at ${escapeHtml(site.email)}.</p>
+<p>${escapeHtml(site.name)} · ${escapeHtml(site.address.locality)}, Florida</p>
+</body></html>`
+  return {
+    from: settings.from,
+    to: { name: inquiry.name, address: inquiry.email },
+    subject: `We received your inquiry – ${site.name}`,
+    text,
+    html,
+    messageId: `<${item.id}.confirmation@inletventures.mail>`,
+    headers: { 'X-Inquiry-Id': item.id },
+  }
+}
+
+export function buildEmail(
+  kind: EmailKind,
+  item: OutboxItem,
+  settings: EmailSettings,
+): MailMessage {
+  return kind === 'notification' ? notification(item, settings) : confirmation(item, settings)
+}

@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler } from 'express'
+
+/** An error whose message is fit to show a visitor. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** body-parser and serve-static raise http-errors with a `type` or a 4xx `status`. */
+function fromMiddleware(err: {
+  type?: string
+  status?: number
+  statusCode?: number
+}): AppError | null {
+  if (err.type === 'entity.parse.failed') {
+    return new AppError(400, 'malformed_json', 'The request body is not valid JSON.')
+  }
+  if (err.type === 'entity.too.large') {
+    return new AppError(
+      413,
+      'payload_too_large',
+      'The inquiry is too large. Please shorten your message.',
+    )
+  }
+  if (err.type === 'encoding.unsupported' || err.type === 'charset.unsupported') {
+    return new AppError(415, 'unsupported_encoding', 'Send the inquiry as UTF-8 JSON.')
+  }
+  const status = Number(err.status ?? err.statusCode)
+  if (status === 404) return new AppError(404, 'not_found', 'Not found.')
+  if (status >= 400 && status < 500) {
+    return new AppError(status, 'bad_request', 'The request could not be understood.')
+  }
+  return null
+}
+
+/** The one place a thrown error becomes a response: `{ error: { code, message } }`, no internals. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const known = err instanceof AppError ? err : fromMiddleware(err ?? {})
+  if (known) {
+    req.log.warn({ status: known.status, code: known.code }, known.message)
+  } else {
+    req.log.error({ err }, 'unhandled error')
+  }
+  if (res.headersSent) return
+  const error =
+    known ?? new AppError(500, 'internal', 'Something went wrong on our side. Please try again.')
+  res.status(error.status).json({ error: { code: error.code, message: error.message } })
+}

@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { parseInquiry } from '@inlet/shared/inquiry'
+import express, { type RequestHandler, type Router } from 'express'
+import { rateLimit, type Store } from 'express-rate-limit'
+import type { Config } from './config'
+import type { DeliveryWorker } from './delivery'
+import { AppError } from './errors'
+import type { Outbox } from './outbox'
+
+export const INQUIRY_PATH = '/api/send-contact-email'
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
+
+/** Same key, same id: a retried submission maps onto the first one and sends nothing new. */
+export function inquiryId(idempotencyKey: string | undefined): string {
+  if (!idempotencyKey) return randomUUID()
+  return `k-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`
+}
+
+const requireJson: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json')) {
+    next(
+      new AppError(
+        415,
+        'unsupported_media_type',
+        'Send the inquiry as JSON (Content-Type: application/json).',
+      ),
+    )
+    return
+  }
+  next()
+}
+
+function minutes(ms: number) {
+  const value = Math.max(1, Math.ceil(ms / 60_000))
+  return `${value} minute${value === 1 ? '' : 's'}`
+}
+
+export interface InquiryRouteDeps {
+  config: Config
+  outbox: Outbox
+  worker: DeliveryWorker
+  rateLimitStore?: Store
+}
+
+export function inquiryRouter({
+  config,
+  outbox,
+  worker,
+  rateLimitStore,
+}: InquiryRouteDeps): Router {
+  const router = express.Router()
+
+  const limiter = rateLimit({
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    limit: config.RATE_LIMIT_MAX,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    handler: (req, res, _next, options) => {
+      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
+      const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
+      res.status(options.statusCode).json({
+        error: {
+          code: 'rate_limited',
+          message: `Too many inquiries from your connection. Please try again in ${minutes(wait)}.`,
+        },
+      })
+    },
+  })
+
+  router.post(
+    INQUIRY_PATH,
+    limiter,
+    requireJson,
+    express.json({ limit: config.BODY_LIMIT, strict: true }),
+    async (req, res) => {
+      const key = req.get('Idempotency-Key')
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        throw new AppError(
+          400,
+          'invalid_idempotency_key',
+          'The Idempotency-Key header is not valid.',
+        )
+      }
+      const parsed = parseInquiry(req.body)
+      if (!parsed.ok) throw new AppError(400, 'invalid_input', parsed.message)
+
+      const id = inquiryId(key)
+      if (parsed.isBot && config.HONEYPOT) {
+        req.log.info({ inquiryId: id }, 'honeypot filled: inquiry ignored')
+        res.status(202).json({ id })
+        return
+      }
+
+      const now = new Date().toISOString()
+      const { created } = await outbox.add({
+        id,
+        receivedAt: now,
+        nextAttemptAt: now,
+        attempts: 0,
+        sent: {},
+        inquiry: parsed.inquiry,
+      })
+      req.log.info(
+        {
+          inquiryId: id,
+          duplicate: !created,
+          context: parsed.inquiry.context,
+          domain: parsed.inquiry.domain,
+        },
+        created ? 'inquiry accepted' : 'repeated inquiry: first answer returned',
+      )
+      if (created) worker.kick()
+      res.status(202).json({ id })
+    },
+  )
+  return router
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+import { constants } from 'node:fs'
+import { access, link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Inquiry } from '@inlet/shared/inquiry'
+
+export type EmailKind = 'notification' | 'confirmation'
+
+export interface OutboxItem {
+  id: string
+  receivedAt: string
+  inquiry: Inquiry
+  attempts: number
+  nextAttemptAt: string
+  lastError?: string
+  /** When each email was accepted by SMTP; a retry sends only what is missing. */
+  sent: Partial<Record<EmailKind, string>>
+}
+
+const STATES = ['pending', 'sent', 'dead', 'tmp'] as const
+type State = (typeof STATES)[number]
+
+/**
+ * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
+ * linked into pending/ (atomic, and fails if the id exists: that is the idempotency check),
+ * and the folder is fsynced before the API answers 202.
+ */
+export class Outbox {
+  constructor(readonly dir: string) {}
+
+  async init(): Promise<void> {
+    for (const state of STATES) await mkdir(join(this.dir, state), { recursive: true })
+  }
+
+  private path(state: State, id: string) {
+    return join(this.dir, state, `${id}.json`)
+  }
+
+  private async exists(state: State, id: string) {
+    return access(this.path(state, id), constants.F_OK).then(
+      () => true,
+      () => false,
+    )
+  }
+
+  private async syncDir(state: State) {
+    const handle = await open(join(this.dir, state), 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
+  private async writeTmp(item: OutboxItem): Promise<string> {
+    const tmp = join(this.dir, 'tmp', `${item.id}.${randomUUID()}.json`)
+    const handle = await open(tmp, 'wx')
+    try {
+      await handle.writeFile(JSON.stringify(item))
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    return tmp
+  }
+
+  /** Stores a new item durably. `created: false` means the id was seen before: nothing is added. */
+  async add(item: OutboxItem): Promise<{ created: boolean }> {
+    const tmp = await this.writeTmp(item)
+    try {
+      await link(tmp, this.path('pending', item.id))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { created: false }
+      throw error
+    } finally {
+      await unlink(tmp)
+    }
+    // finish() links into sent/ or dead/ before it unlinks pending/, so an id that was just
+    // delivered is always visible here: drop the copy we made.
+    if (await this.isFinished(item.id)) {
+      await unlink(this.path('pending', item.id))
+      return { created: false }
+    }
+    await this.syncDir('pending')
+    return { created: true }
+  }
+
+  /** Rewrites a pending item atomically (tmp file + rename). */
+  async update(item: OutboxItem): Promise<void> {
+    const tmp = await this.writeTmp(item)
+    await rename(tmp, this.path('pending', item.id))
+    await this.syncDir('pending')
+  }
+
+  async pending(): Promise<OutboxItem[]> {
+    const files = (await readdir(join(this.dir, 'pending'))).filter((file) =>
+      file.endsWith('.json'),
+    )
+    const items = await Promise.all(
+      files.map(async (file) => {
+        try {
+          return JSON.parse(await readFile(join(this.dir, 'pending', file), 'utf8')) as OutboxItem
+        } catch {
+          return null // removed meanwhile (delivered by a shutdown race): skip it
+        }
+      }),
+    )
+    return items.filter((item): item is OutboxItem => item !== null)
+  }
+
+  /** Moves a pending item to sent/ or dead/: linked there first, so its id is never free. */
+  async finish(id: string, to: 'sent' | 'dead'): Promise<void> {
+    await link(this.path('pending', id), this.path(to, id)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error
+      },
+    )
+    await this.syncDir(to)
+    await unlink(this.path('pending', id))
+    await this.syncDir('pending')
+  }
+
+  async isFinished(id: string): Promise<boolean> {
+    return (await this.exists('sent', id)) || (await this.exists('dead', id))
+  }
+
+  /** Readiness: can we still write durably? */
+  async checkWritable(): Promise<void> {
+    const probe = join(this.dir, 'tmp', `probe-${randomUUID()}`)
+    const handle = await open(probe, 'wx')
+    await handle.close()
+    await unlink(probe)
+  }
+}

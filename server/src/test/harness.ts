@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pino } from 'pino'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { createSmtpMailer } from '../mailer'
+import { Outbox } from '../outbox'
+
+/** A minimal built site, so the server tests do not depend on `npm run build`. */
+export function makeSiteFixture(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'inlet-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  mkdirSync(join(dist, 'partnerships'))
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><title>Home</title>${'<p>home</p>'.repeat(200)}`,
+  )
+  writeFileSync(join(dist, 'partnerships.html'), '<!doctype html><title>Partnerships</title>')
+  writeFileSync(join(dist, 'partnerships', 'fintech-ventures.html'), '<title>Fintech</title>')
+  writeFileSync(
+    join(dist, '404.html'),
+    '<!doctype html><meta name="robots" content="noindex"><h1>Page not found</h1>',
+  )
+  writeFileSync(
+    join(dist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  )
+  return dist
+}
+
+export interface Harness {
+  app: ReturnType<typeof createApp>['app']
+  delivery: ReturnType<typeof createApp>['delivery']
+  outbox: Outbox
+  outboxDir: string
+  close(): Promise<void>
+}
+
+/** The real app with a real SMTP mailer, a temporary outbox and fast retries. */
+export async function makeApp(env: Record<string, string> = {}): Promise<Harness> {
+  const dist = makeSiteFixture()
+  const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+  const config = loadConfig({
+    CLIENT_DIST: dist,
+    OUTBOX_DIR: outboxDir,
+    LOG_LEVEL: 'silent',
+    SMTP_TIMEOUT_MS: '1000',
+    RETRY_BASE_MS: '50',
+    RETRY_MAX_MS: '200',
+    RATE_LIMIT_MAX: '1000',
+    ...env,
+  })
+  const outbox = new Outbox(outboxDir)
+  await outbox.init()
+  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+  const { app, delivery } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
+  delivery.start()
+  return {
+    app,
+    delivery,
+    outbox,
+    outboxDir,
+    async close() {
+      await delivery.stop()
+      mailer.close()
+      rmSync(dist, { recursive: true, force: true })
+      rmSync(outboxDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const validInquiry = {
+  name: 'Marisol Vega',
+  email: 'marisol@tidewater.example',
+  company: 'Tidewater Analytics',
+  phone: '(561) 555-0199',
+  website: 'https://tidewater.example',
+  message: 'We have 40 paying marinas on our booking software and want to talk about a seed round.',
+  timeline: '1-3months',
+  context: 'funding',
+}

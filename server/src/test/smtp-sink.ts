@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  raw: string
+  parsed: ParsedMail
+  envelope: { from: string; to: string[] }
+}
+
+/** A real SMTP server in-process that keeps every message it receives. */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = []
+  private server: SMTPServer | undefined
+  port = 0
+
+  /** Starts on `port` (0 = any free port); `failWith` makes every message be rejected. */
+  async start(port = this.port, options: { failWith?: string } = {}): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', async () => {
+          if (options.failWith) {
+            callback(Object.assign(new Error(options.failWith), { responseCode: 451 }))
+            return
+          }
+          const raw = Buffer.concat(chunks).toString('utf8')
+          this.messages.push({
+            raw,
+            parsed: await simpleParser(raw),
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            },
+          })
+          callback()
+        })
+      },
+    })
+    const server = this.server
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+    this.port = (server.server.address() as AddressInfo).port
+    return this
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+
+  /** Waits until at least `count` messages arrived (or fails after `timeoutMs`). */
+  async waitFor(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) {
+        throw new Error(`expected ${count} messages, got ${this.messages.length}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    return this.messages
+  }
+}
+
+/** A port on which nothing listens: connections are refused, like an SMTP server that is down. */
+export async function freePort(): Promise<number> {
+  const sink = await new SmtpSink().start(0)
+  const { port } = sink
+  await sink.stop()
+  return port
+}

@@ -1,0 +1,689 @@
+import * as z from 'zod/mini'
+
+export const brandCategories = [
+  'Business',
+  'Marketing',
+  'Tech',
+  'Content',
+  'Social',
+  'Finance',
+] as const
+export type BrandCategory = (typeof brandCategories)[number]
+
+export const industryTags = ['Fintech', 'AI & ML', 'SaaS'] as const
+export type IndustryTag = (typeof industryTags)[number]
+
+/** Icon names the client draws (client/src/components/ui/icon.tsx). */
+export const brandIcons = [
+  'rocket',
+  'chart',
+  'brain',
+  'card',
+  'handshake',
+  'code',
+  'hammer',
+  'building',
+  'megaphone',
+  'pen',
+  'users',
+  'coins',
+  'shield',
+  'cpu',
+  'globe',
+  'leaf',
+  'heart',
+  'camera',
+  'book',
+  'cart',
+  'bolt',
+  'compass',
+  'lock',
+  'sparkles',
+] as const
+export type BrandIcon = (typeof brandIcons)[number]
+
+/** One brand + domain concept in the studio's portfolio. */
+export interface Brand {
+  /** Lowercase domain, e.g. 'lestartup.com'. */
+  domain: string
+  brandName: string
+  /** '#rrggbb', dark enough for white text (contrast ≥ 4.5:1). */
+  brandColor: string
+  /** One line: who the business serves and what it does. */
+  concept: string
+  category: BrandCategory
+  icon: BrandIcon
+  featured?: true
+  industries: readonly IndustryTag[]
+}
+
+const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/
+
+export const brandSchema = z.object({
+  domain: z.string().check(z.regex(domainPattern)),
+  brandName: z.string().check(z.minLength(2), z.maxLength(40)),
+  brandColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
+  concept: z.string().check(z.minLength(40), z.maxLength(160)),
+  category: z.enum(brandCategories),
+  icon: z.enum(brandIcons),
+  featured: z.optional(z.literal(true)),
+  industries: z.array(z.enum(industryTags)),
+})
+
+export const brands: readonly Brand[] = [
+  {
+    domain: 'lestartup.com',
+    brandName: 'LeStartup',
+    brandColor: '#167899',
+    concept:
+      'A subscription back office for first-time founders: incorporation, bookkeeping and cap table in one dashboard.',
+    category: 'Business',
+    icon: 'rocket',
+    featured: true,
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'venturecapitalindex.com',
+    brandName: 'Venture Capital Index',
+    brandColor: '#385916',
+    concept:
+      'A searchable index of venture funds by stage, sector and cheque size, with recent deals, so founders pitch the right investors.',
+    category: 'Finance',
+    icon: 'chart',
+    featured: true,
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'britebrain.ai',
+    brandName: 'BriteBrain',
+    brandColor: '#0d0df2',
+    concept:
+      "An AI maths tutor for middle schoolers that spots each student's misconceptions and sends teachers a weekly class report.",
+    category: 'Tech',
+    icon: 'brain',
+    featured: true,
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'digitalbizcard.com',
+    brandName: 'Digital BizCard',
+    brandColor: '#b531c4',
+    concept:
+      "Tap-to-share digital business cards using NFC and QR codes that sync every new contact straight into the owner's CRM.",
+    category: 'Social',
+    icon: 'card',
+    featured: true,
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'thrivepartners.com',
+    brandName: 'Thrive Partners',
+    brandColor: '#0975b0',
+    concept:
+      'A fractional COO service that places experienced operators with seed-stage startups two days a week to fix hiring and process.',
+    category: 'Business',
+    icon: 'handshake',
+    featured: true,
+    industries: [],
+  },
+  {
+    domain: 'dotcoders.io',
+    brandName: 'Dot Coders',
+    brandColor: '#2a2aa8',
+    concept:
+      'A nearshore development team that builds and maintains MVPs for non-technical founders on a fixed monthly fee.',
+    category: 'Tech',
+    icon: 'code',
+    featured: true,
+    industries: [],
+  },
+  {
+    domain: 'forgedigital.com',
+    brandName: 'Forge Digital',
+    brandColor: '#ad2b45',
+    concept:
+      'A performance marketing studio that builds landing pages and runs paid social ads for newly launched direct-to-consumer brands.',
+    category: 'Marketing',
+    icon: 'hammer',
+    featured: true,
+    industries: [],
+  },
+  {
+    domain: 'startupsuites.com',
+    brandName: 'Startup Suites',
+    brandColor: '#0a71c6',
+    concept:
+      'Furnished month-to-month office suites for early-stage teams, with shared meeting rooms, fast internet and a business mailing address.',
+    category: 'Business',
+    icon: 'building',
+    featured: true,
+    industries: [],
+  },
+  {
+    domain: 'ledgerloop.com',
+    brandName: 'LedgerLoop',
+    brandColor: '#078207',
+    concept:
+      'Automated bookkeeping for freelancers that categorises bank transactions and sets aside money for quarterly estimated taxes.',
+    category: 'Finance',
+    icon: 'coins',
+    industries: ['Fintech'],
+  },
+  {
+    domain: 'payripple.com',
+    brandName: 'PayRipple',
+    brandColor: '#1e7830',
+    concept:
+      'Same-day earned-wage payouts for gig workers: platforms fund a shared pool and workers withdraw to a debit card after each shift.',
+    category: 'Finance',
+    icon: 'bolt',
+    industries: ['Fintech'],
+  },
+  {
+    domain: 'captidy.com',
+    brandName: 'CapTidy',
+    brandColor: '#044a23',
+    concept:
+      'Cap table and option-grant management for seed-stage companies, with 409A-ready exports and an equity portal for employees.',
+    category: 'Finance',
+    icon: 'chart',
+    industries: ['Fintech', 'SaaS'],
+  },
+  {
+    domain: 'invoiceharbor.com',
+    brandName: 'InvoiceHarbor',
+    brandColor: '#077f5b',
+    concept:
+      'Invoice factoring for marine contractors and boatyards that advances 90% of each approved invoice within 48 hours.',
+    category: 'Finance',
+    icon: 'shield',
+    industries: ['Fintech'],
+  },
+  {
+    domain: 'nesteggkids.com',
+    brandName: 'NestEgg Kids',
+    brandColor: '#1a6955',
+    concept:
+      "A custodial investing app that turns grandparents' cash gifts into a diversified index-fund account for each child.",
+    category: 'Finance',
+    icon: 'leaf',
+    industries: ['Fintech'],
+  },
+  {
+    domain: 'fraudfence.com',
+    brandName: 'FraudFence',
+    brandColor: '#12473d',
+    concept:
+      'A machine-learning fraud score for small online stores that flags risky card orders before they are packed and shipped.',
+    category: 'Finance',
+    icon: 'lock',
+    industries: ['Fintech', 'AI & ML'],
+  },
+  {
+    domain: 'rentcredit.com',
+    brandName: 'RentCredit',
+    brandColor: '#077c7c',
+    concept:
+      'Reports on-time rent payments to the credit bureaus so renters can build a credit history without opening a new card.',
+    category: 'Finance',
+    icon: 'building',
+    industries: ['Fintech'],
+  },
+  {
+    domain: 'treasurytide.com',
+    brandName: 'Treasury Tide',
+    brandColor: '#1d6673',
+    concept:
+      "Sweeps a startup's idle cash into T-bills and money-market funds automatically and shows a live runway forecast on top.",
+    category: 'Finance',
+    icon: 'coins',
+    industries: ['Fintech'],
+  },
+  {
+    domain: 'grantgrid.com',
+    brandName: 'GrantGrid',
+    brandColor: '#05455a',
+    concept:
+      'A database of state and federal small-business grants that matches each company to the ones it qualifies for and tracks deadlines.',
+    category: 'Finance',
+    icon: 'compass',
+    industries: [],
+  },
+  {
+    domain: 'patentpilot.ai',
+    brandName: 'PatentPilot',
+    brandColor: '#3320df',
+    concept:
+      'AI-assisted prior-art search for independent inventors that drafts a patentability summary before they pay an attorney.',
+    category: 'Tech',
+    icon: 'shield',
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'stacksentry.io',
+    brandName: 'StackSentry',
+    brandColor: '#470ab8',
+    concept:
+      'Uptime and error monitoring for small SaaS teams that texts the on-call developer the exact line of code that failed.',
+    category: 'Tech',
+    icon: 'cpu',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'modelmint.ai',
+    brandName: 'ModelMint',
+    brandColor: '#502491',
+    concept:
+      "Fine-tunes open-source language models on a company's own support tickets and hosts them behind a private API.",
+    category: 'Tech',
+    icon: 'sparkles',
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'sprintdock.com',
+    brandName: 'SprintDock',
+    brandColor: '#7e0df0',
+    concept:
+      'A QA team on subscription that writes and runs end-to-end browser tests for startups on every pull request.',
+    category: 'Tech',
+    icon: 'code',
+    industries: [],
+  },
+  {
+    domain: 'visioncount.com',
+    brandName: 'VisionCount',
+    brandColor: '#7b19af',
+    concept:
+      'Computer-vision foot-traffic counting for retail stores that runs on their existing security cameras, with no new hardware.',
+    category: 'Tech',
+    icon: 'camera',
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'exitkey.io',
+    brandName: 'ExitKey',
+    brandColor: '#a31fdc',
+    concept:
+      "Offboarding automation that revokes a departing employee's access to every SaaS app the moment HR marks them as leaving.",
+    category: 'Tech',
+    icon: 'lock',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'carbonly.com',
+    brandName: 'Carbonly',
+    brandColor: '#7f2595',
+    concept:
+      "Measures a software company's cloud carbon footprint from its AWS and Google Cloud bills and suggests cleaner, cheaper regions.",
+    category: 'Tech',
+    icon: 'leaf',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'docuparse.com',
+    brandName: 'DocuParse',
+    brandColor: '#671d74',
+    concept:
+      'Reads supplier invoices and purchase orders with machine learning, extracts the line items and posts them to QuickBooks.',
+    category: 'Tech',
+    icon: 'book',
+    industries: ['AI & ML', 'Fintech'],
+  },
+  {
+    domain: 'reviewrally.com',
+    brandName: 'ReviewRally',
+    brandColor: '#de0c36',
+    concept:
+      'Texts customers of local service businesses after each job and steers the happy ones to leave a Google review.',
+    category: 'Marketing',
+    icon: 'megaphone',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'brandsprout.com',
+    brandName: 'BrandSprout',
+    brandColor: '#b71a2a',
+    concept:
+      'Naming, logo and brand-guideline packages for new startups, delivered in two weeks for a fixed price.',
+    category: 'Marketing',
+    icon: 'leaf',
+    industries: [],
+  },
+  {
+    domain: 'locallift.com',
+    brandName: 'LocalLift',
+    brandColor: '#781e1e',
+    concept:
+      'Local SEO for restaurants and clinics: Google Business Profile tuning, directory citations and a monthly ranking report.',
+    category: 'Marketing',
+    icon: 'compass',
+    industries: [],
+  },
+  {
+    domain: 'creativesplit.com',
+    brandName: 'CreativeSplit',
+    brandColor: '#df0c0c',
+    concept:
+      'Generates ad creative variations with AI and predicts the likely winner before a brand spends money on A/B tests.',
+    category: 'Marketing',
+    icon: 'sparkles',
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'pitchwire.com',
+    brandName: 'PitchWire',
+    brandColor: '#952815',
+    concept:
+      'Matches startup announcements with the reporters who covered similar news and tracks every pitch and reply.',
+    category: 'Marketing',
+    icon: 'megaphone',
+    industries: [],
+  },
+  {
+    domain: 'partnerpath.com',
+    brandName: 'PartnerPath',
+    brandColor: '#c14630',
+    concept:
+      'Runs affiliate and referral programs for B2B software companies, tracking every sign-up and paying partners monthly.',
+    category: 'Marketing',
+    icon: 'users',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'eventecho.com',
+    brandName: 'EventEcho',
+    brandColor: '#ce381d',
+    concept:
+      'Turns conference talks into short clips, quote cards and recap posts for sponsoring brands within 24 hours of the event.',
+    category: 'Marketing',
+    icon: 'camera',
+    industries: [],
+  },
+  {
+    domain: 'retainly.com',
+    brandName: 'Retainly',
+    brandColor: '#722606',
+    concept:
+      'Predicts which subscribers are about to cancel from their usage data and triggers a tailored win-back email sequence.',
+    category: 'Marketing',
+    icon: 'heart',
+    industries: ['AI & ML', 'SaaS'],
+  },
+  {
+    domain: 'streetseen.com',
+    brandName: 'StreetSeen',
+    brandColor: '#663019',
+    concept:
+      'Books digital billboard and transit-screen ads for neighbourhood businesses, with campaigns starting at $200 a week.',
+    category: 'Marketing',
+    icon: 'globe',
+    industries: [],
+  },
+  {
+    domain: 'foundernotes.com',
+    brandName: 'Founder Notes',
+    brandColor: '#ae4b09',
+    concept:
+      'A sponsor-funded weekly newsletter and podcast that interviews bootstrapped founders about landing their first 100 customers.',
+    category: 'Content',
+    icon: 'pen',
+    industries: [],
+  },
+  {
+    domain: 'playbookpress.com',
+    brandName: 'Playbook Press',
+    brandColor: '#8c4d23',
+    concept:
+      'Publishes short, practical playbooks for startup operators on pricing, hiring and sales, sold as e-books with templates.',
+    category: 'Content',
+    icon: 'book',
+    industries: [],
+  },
+  {
+    domain: 'reelriver.com',
+    brandName: 'ReelRiver',
+    brandColor: '#9e6208',
+    concept:
+      "A done-for-you video team that cuts a founder's weekly livestream into vertical shorts for TikTok, Reels and YouTube.",
+    category: 'Content',
+    icon: 'camera',
+    industries: [],
+  },
+  {
+    domain: 'docsdesk.io',
+    brandName: 'DocsDesk',
+    brandColor: '#543b15',
+    concept:
+      'Writes and maintains developer documentation and API references for early-stage developer-tool companies.',
+    category: 'Content',
+    icon: 'book',
+    industries: [],
+  },
+  {
+    domain: 'castnotes.ai',
+    brandName: 'CastNotes',
+    brandColor: '#6d4906',
+    concept:
+      'Turns podcast episodes into show notes, chapter markers and SEO blog posts using speech recognition and summarisation models.',
+    category: 'Content',
+    icon: 'sparkles',
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'tidewire.com',
+    brandName: 'TideWire',
+    brandColor: '#866d07',
+    concept:
+      'A hyperlocal news site and morning newsletter for Palm Beach County, paid for by local business sponsorships.',
+    category: 'Content',
+    icon: 'globe',
+    industries: [],
+  },
+  {
+    domain: 'casestudy.co',
+    brandName: 'CaseStudy Co',
+    brandColor: '#565205',
+    concept:
+      "Interviews a B2B company's happiest customers and turns the calls into published case studies and sales one-pagers.",
+    category: 'Content',
+    icon: 'pen',
+    industries: [],
+  },
+  {
+    domain: 'coursekit.io',
+    brandName: 'CourseKit',
+    brandColor: '#70741d',
+    concept:
+      'Helps experts turn a live workshop into an online course, with video hosting, payments and cohort scheduling built in.',
+    category: 'Content',
+    icon: 'book',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'ghostquill.com',
+    brandName: 'GhostQuill',
+    brandColor: '#3b4311',
+    concept:
+      'Ghostwrites LinkedIn posts and long-form articles for startup CEOs from a single 30-minute interview each month.',
+    category: 'Content',
+    icon: 'pen',
+    industries: [],
+  },
+  {
+    domain: 'shotlist.co',
+    brandName: 'ShotList',
+    brandColor: '#577a06',
+    concept:
+      'Licenses authentic stock photos of real small businesses and their owners, shot by local photographers who earn royalties.',
+    category: 'Content',
+    icon: 'camera',
+    industries: [],
+  },
+  {
+    domain: 'cofoundermatch.com',
+    brandName: 'CoFounder Match',
+    brandColor: '#a4179d',
+    concept:
+      'Matches technical and business co-founders by skills, time commitment and equity expectations, then runs a paid trial project.',
+    category: 'Social',
+    icon: 'users',
+    industries: [],
+  },
+  {
+    domain: 'mastermindcircle.com',
+    brandName: 'Mastermind Circle',
+    brandColor: '#cd0ba6',
+    concept:
+      'Paid peer groups of eight founders at the same revenue stage who meet monthly with a trained facilitator.',
+    category: 'Social',
+    icon: 'users',
+    industries: [],
+  },
+  {
+    domain: 'givegather.com',
+    brandName: 'GiveGather',
+    brandColor: '#960879',
+    concept:
+      'A volunteering app that helps companies organise team service days with local nonprofits and track hours given.',
+    category: 'Social',
+    icon: 'heart',
+    industries: [],
+  },
+  {
+    domain: 'mentormesh.com',
+    brandName: 'MentorMesh',
+    brandColor: '#6f1c5e',
+    concept:
+      "Books paid 30-minute calls with vetted operators and investors, saving notes and follow-ups to the founder's account.",
+    category: 'Social',
+    icon: 'compass',
+    industries: [],
+  },
+  {
+    domain: 'hobbyhive.com',
+    brandName: 'HobbyHive',
+    brandColor: '#d30b8d',
+    concept:
+      'Finds and books small in-person hobby groups nearby, from pottery to pickleball, with organisers paid per seat.',
+    category: 'Social',
+    icon: 'heart',
+    industries: [],
+  },
+  {
+    domain: 'alumniarc.com',
+    brandName: 'AlumniArc',
+    brandColor: '#bb2f7c',
+    concept:
+      'A private alumni network for coding bootcamps and accelerators, with a member directory, job board and invite-only events.',
+    category: 'Social',
+    icon: 'globe',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'modmind.com',
+    brandName: 'ModMind',
+    brandColor: '#7f073d',
+    concept:
+      'AI moderation for online communities that flags harassment and spam in Discord and Slack servers for a human to review.',
+    category: 'Social',
+    icon: 'shield',
+    industries: ['AI & ML'],
+  },
+  {
+    domain: 'duetdeck.com',
+    brandName: 'DuetDeck',
+    brandColor: '#da0b5e',
+    concept:
+      'Pairs micro-influencers in the same niche for joint giveaways and cross-promotions, then reports the followers each gained.',
+    category: 'Social',
+    icon: 'handshake',
+    industries: [],
+  },
+  {
+    domain: 'tablemate.co',
+    brandName: 'Tablemate',
+    brandColor: '#aa2a5d',
+    concept:
+      'Seats solo travellers and newcomers to a city at shared dinners in local restaurants, six strangers to a table.',
+    category: 'Social',
+    icon: 'users',
+    industries: [],
+  },
+  {
+    domain: 'contractcove.com',
+    brandName: 'ContractCove',
+    brandColor: '#104071',
+    concept:
+      'Plain-English contract templates for freelancers and small agencies, with e-signature and automatic renewal reminders.',
+    category: 'Business',
+    icon: 'pen',
+    industries: ['SaaS'],
+  },
+  {
+    domain: 'shoplaunch.com',
+    brandName: 'ShopLaunch',
+    brandColor: '#154f96',
+    concept:
+      'A launch service for first-time retailers that sets up point-of-sale, inventory and supplier accounts in one week.',
+    category: 'Business',
+    icon: 'cart',
+    industries: [],
+  },
+  {
+    domain: 'vendorverify.com',
+    brandName: 'VendorVerify',
+    brandColor: '#1e65cf',
+    concept:
+      "Checks a new supplier's licences, insurance and sanctions status for procurement teams before the first purchase order.",
+    category: 'Business',
+    icon: 'shield',
+    industries: [],
+  },
+  {
+    domain: 'markwatch.io',
+    brandName: 'MarkWatch',
+    brandColor: '#0d67ef',
+    concept:
+      'Watches new trademark filings worldwide and alerts small brands when someone applies for a confusingly similar name.',
+    category: 'Business',
+    icon: 'lock',
+    industries: [],
+  },
+  {
+    domain: 'exitready.com',
+    brandName: 'ExitReady',
+    brandColor: '#0a47b8',
+    concept:
+      'Prepares owners of small businesses for a sale with cleaned-up financials, a data room and introductions to vetted brokers.',
+    category: 'Business',
+    icon: 'chart',
+    industries: [],
+  },
+  {
+    domain: 'deskdrop.com',
+    brandName: 'DeskDrop',
+    brandColor: '#14398e',
+    concept:
+      'Ships, installs and later collects ergonomic home-office setups for remote employees, leased per seat per month.',
+    category: 'Business',
+    icon: 'cart',
+    industries: [],
+  },
+  {
+    domain: 'permitpath.com',
+    brandName: 'PermitPath',
+    brandColor: '#0d46f2',
+    concept:
+      'Tracks the licences and permits a restaurant or contractor needs in each city and files the renewals before they lapse.',
+    category: 'Business',
+    icon: 'compass',
+    industries: ['SaaS'],
+  },
+]
+
+const brandsByDomain = new Map(brands.map((brand) => [brand.domain, brand]))
+
+/** The brand for a domain (case-insensitive, surrounding whitespace ignored), if it is in the portfolio. */
+export function findBrand(domain: string): Brand | undefined {
+  return brandsByDomain.get(domain.trim().toLowerCase())
+}

@@ -1,0 +1,134 @@
+import * as z from 'zod/mini'
+import { contactContexts } from './paths'
+
+/** SPEC.md §5: the inquiry form's limits and messages, shared by the form and the API. */
+export const INQUIRY_LIMITS = {
+  name: 100,
+  email: 255,
+  company: 100,
+  phone: 40,
+  website: 255,
+  messageMin: 20,
+  messageMax: 2000,
+  domain: 253,
+} as const
+
+export const timelines = ['asap', '1-3months', '3-6months', 'exploring'] as const
+export type Timeline = (typeof timelines)[number]
+
+export const timelineLabels: Record<Timeline, string> = {
+  asap: 'As soon as possible',
+  '1-3months': 'In 1–3 months',
+  '3-6months': 'In 3–6 months',
+  exploring: 'Just exploring',
+}
+
+/** The honeypot: a field people never see; a bot that fills it is answered 202 and ignored. */
+export const HONEYPOT_FIELD = 'fax'
+
+// Single-line fields end up in a subject or a display name: no CR, LF or other controls.
+const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
+// Free text keeps newlines and tabs but no other control characters.
+const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+const text = (error: string) => z.string({ error }).check(z.trim())
+
+/** '' and missing both mean "not given", and the field is dropped from the parsed value. */
+function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
+  return z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const trimmed = value.trim()
+        if (trimmed === '') return undefined
+        const result = schema.safeParse(trimmed)
+        if (result.success) return result.data
+        for (const issue of result.error.issues) {
+          ctx.issues.push({ code: 'custom', message: issue.message, input: value })
+        }
+        return z.NEVER
+      }),
+    ),
+  )
+}
+
+export const inquirySchema = z.object({
+  name: text('Name is required').check(
+    z.minLength(1, 'Name is required'),
+    z.maxLength(INQUIRY_LIMITS.name, 'Name must be 100 characters or fewer'),
+    z.regex(SINGLE_LINE, 'Name must be a single line of text'),
+  ),
+  email: text('Invalid email address').check(
+    z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),
+    z.email('Invalid email address'),
+  ),
+  company: text('Company/business name is required').check(
+    z.minLength(1, 'Company/business name is required'),
+    z.maxLength(INQUIRY_LIMITS.company, 'Company/business name must be 100 characters or fewer'),
+    z.regex(SINGLE_LINE, 'Company/business name must be a single line of text'),
+  ),
+  phone: optional(
+    z
+      .string()
+      .check(
+        z.maxLength(INQUIRY_LIMITS.phone, 'Phone number must be 40 characters or fewer'),
+        z.regex(
+          /^[0-9+().\-\s/x]*$/i,
+          'Phone number may contain only digits, spaces and + ( ) - .',
+        ),
+      ),
+  ),
+  website: optional(
+    z
+      .string()
+      .check(
+        z.maxLength(INQUIRY_LIMITS.website, 'Invalid URL'),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Invalid URL' }),
+      ),
+  ),
+  message: text('Please provide more details (min 20 characters)').check(
+    z.minLength(INQUIRY_LIMITS.messageMin, 'Please provide more details (min 20 characters)'),
+    z.maxLength(INQUIRY_LIMITS.messageMax, 'Message must be 2000 characters or fewer'),
+    z.regex(MULTI_LINE, 'Message contains characters that are not allowed'),
+  ),
+  timeline: optional(z.enum(timelines, 'Please choose a timeline from the list')),
+  context: optional(z.enum(contactContexts, 'Unknown inquiry context')),
+  domain: optional(
+    z.pipe(
+      z.string().check(z.toLowerCase()),
+      z
+        .string()
+        .check(
+          z.maxLength(INQUIRY_LIMITS.domain, 'Invalid domain'),
+          z.regex(DOMAIN, 'Invalid domain'),
+        ),
+    ),
+  ),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
+})
+
+/** What the form sends (all strings; empty optional fields may be omitted). */
+export type InquiryInput = z.input<typeof inquirySchema>
+/** What the server keeps: trimmed, optional fields present only when given. */
+export type Inquiry = Omit<z.output<typeof inquirySchema>, typeof HONEYPOT_FIELD>
+
+export type InquiryResult =
+  | { ok: true; inquiry: Inquiry; isBot: boolean }
+  | { ok: false; message: string }
+
+/** Parses a payload: the first failing rule's message, or the clean inquiry. */
+export function parseInquiry(payload: unknown): InquiryResult {
+  const result = inquirySchema.safeParse(payload)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    // A payload that is not an object at all has an issue at the root.
+    const message = issue && issue.path.length > 0 ? issue.message : 'Invalid form data'
+    return { ok: false, message }
+  }
+  const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = result.data
+  const clean = Object.fromEntries(
+    Object.entries(inquiry).filter(([, value]) => value !== undefined),
+  ) as Inquiry
+  return { ok: true, inquiry: clean, isBot: Boolean(honeypot && honeypot.trim() !== '') }
+}
