@@ -133,6 +133,9 @@ describe('when the input breaks a rule', () => {
     [{ timeline: 'next-year' }, 'Please choose a timeline from the list'],
     [{ context: 'evil' }, 'Unknown inquiry context'],
     [{ domain: 'not a domain' }, 'Invalid domain'],
+    [{ name: 'Eve\r\nBcc: victim@target.example' }, 'Name must be a single line of text'],
+    [{ company: 'Acme\nX-Injected: yes' }, 'Company/business name must be a single line of text'],
+    [{ email: 'eve@example.com\r\nBcc: victim@target.example' }, 'Invalid email address'],
   ])('then %o answers 400 "%s" and sends nothing', async (patch, message) => {
     const res = await post({ ...validInquiry, ...patch })
     expect(res.status).toBe(400)

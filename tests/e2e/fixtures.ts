@@ -5,6 +5,16 @@ import { test as base, expect } from '@playwright/test'
  * included) or throws an uncaught exception.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsole: RegExp[] }>({
+  /** page.goto returns once React has hydrated the page (<html data-hydrated>), not before. */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      return response
+    }
+    await use(page)
+  },
   /** Messages a test expects (e.g. the browser's own note that a page answered 404). */
   expectedConsole: [[], { option: true }],
   consoleProblems: [

@@ -103,8 +103,7 @@ test.describe('cookie banner', () => {
       await expect(banner).toHaveCount(0)
       expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe(stored)
       await page.reload()
-      await expect(page.locator('h1')).toBeVisible()
-      await page.waitForTimeout(300)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       await expect(banner).toHaveCount(0)
     })
   }

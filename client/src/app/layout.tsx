@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { CookieBanner } from '../components/layout/cookie-banner'
 import { Footer } from '../components/layout/footer'
@@ -17,6 +17,17 @@ function useScrollOnNavigate() {
   }, [pathname, hash])
 }
 
+/**
+ * Rendered in the same Suspense boundary as the page: its effect runs once the page itself
+ * has hydrated, and marks <html data-hydrated> (the browser tests wait for it).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
+}
+
 export function Layout() {
   useScrollOnNavigate()
   return (
@@ -31,6 +42,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="pt-20 outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />

@@ -49,7 +49,15 @@ export function QuickContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-label="Ready to Get Started">
+    <form
+      onSubmit={onSubmit}
+      // Before the script runs (or without it) the browser itself hands the note to the mail client.
+      action={`mailto:${site.email}`}
+      method="post"
+      encType="text/plain"
+      className="grid gap-5"
+      aria-label="Ready to Get Started"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="quick-name" className="mb-1.5 block font-medium">

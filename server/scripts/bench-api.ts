@@ -1,0 +1,63 @@
+/**
+ * `npm run bench:api`: requests/s and latency of POST /api/send-contact-email on loopback,
+ * for (a) rejected invalid inquiries and (b) accepted ones (durable outbox + a local SMTP
+ * sink receiving the mail). Bounded in time; exits non-zero when a budget is missed.
+ */
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+import { makeApp, validInquiry } from '../src/test/harness'
+import { SmtpSink } from '../src/test/smtp-sink'
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+const BUDGETS = {
+  invalid: { minRps: 800, maxP99Ms: 100 },
+  accepted: { minRps: 150, maxP99Ms: 250 },
+} as const
+
+const smtp = await new SmtpSink().start()
+const harness = await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000' })
+const server = harness.app.listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-contact-email`
+
+async function run(name: keyof typeof BUDGETS, body: object, expectStatus: number) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    duration: DURATION_S,
+    connections: 10,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const wrong = result.statusCodeStats
+    ? Object.entries(result.statusCodeStats).filter(([code]) => Number(code) !== expectStatus)
+    : []
+  const row = {
+    case: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    errors:
+      result.errors + result.timeouts + wrong.reduce((n, [, stat]) => n + (stat.count ?? 0), 0),
+  }
+  const budget = BUDGETS[name]
+  const ok = row['req/s'] >= budget.minRps && row['p99 ms'] <= budget.maxP99Ms && row.errors === 0
+  return { row, ok, budget }
+}
+
+const results = [
+  await run('invalid', { ...validInquiry, email: 'not-an-email' }, 400),
+  await run('accepted', validInquiry, 202),
+]
+server.close()
+await harness.close()
+await smtp.stop()
+
+console.table(results.map((r) => r.row))
+for (const { row, ok, budget } of results) {
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} ${row.case}: ${row['req/s']} req/s (budget ≥ ${budget.minRps}), p99 ${row['p99 ms']} ms (budget ≤ ${budget.maxP99Ms}), errors ${row.errors}`,
+  )
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1)

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeSiteFixture, validInquiry } from './test/harness'
+import { freePort, SmtpSink } from './test/smtp-sink'
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const children: ChildProcess[] = []
+const cleanups: Array<() => Promise<void> | void> = []
+
+afterEach(async () => {
+  for (const child of children.splice(0)) child.kill('SIGKILL')
+  while (cleanups.length) await cleanups.pop()?.()
+})
+
+/** Starts the real server entry (main.ts) as its own process and waits until it answers. */
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  })
+  children.push(child)
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('when the process is killed with inquiries still pending', () => {
+  it('then a new process delivers each of them exactly once', async () => {
+    const dist = makeSiteFixture()
+    const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(() => {
+      rmSync(dist, { recursive: true, force: true })
+      rmSync(outboxDir, { recursive: true, force: true })
+    })
+    const smtpPort = await freePort()
+    const env = {
+      CLIENT_DIST: dist,
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_TIMEOUT_MS: '500',
+      RETRY_BASE_MS: '100',
+      RETRY_MAX_MS: '200',
+      RATE_LIMIT_MAX: '100',
+    }
+
+    const first = await startServer(env)
+    const ids: string[] = []
+    for (const name of ['Founder One', 'Founder Two', 'Founder Three']) {
+      const res = await fetch(`${first.url}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validInquiry, name }),
+      })
+      expect(res.status).toBe(202)
+      ids.push(((await res.json()) as { id: string }).id)
+    }
+    first.child.kill('SIGKILL')
+    await new Promise((resolve) => first.child.once('exit', resolve))
+    expect(readdirSync(join(outboxDir, 'pending')).sort()).toEqual(
+      ids.map((id) => `${id}.json`).sort(),
+    )
+
+    const smtp = await new SmtpSink().start(smtpPort)
+    cleanups.push(() => smtp.stop())
+    await startServer(env)
+    await smtp.waitFor(6, 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 800))
+
+    expect(smtp.messages).toHaveLength(6)
+    const notifications = smtp.messages
+      .map((m) => m.parsed.subject ?? '')
+      .filter((subject) => subject.startsWith('New inquiry'))
+      .sort()
+    expect(notifications).toEqual([
+      'New inquiry from Founder One (Tidewater Analytics)',
+      'New inquiry from Founder Three (Tidewater Analytics)',
+      'New inquiry from Founder Two (Tidewater Analytics)',
+    ])
+    expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])
+    expect(readdirSync(join(outboxDir, 'sent'))).toHaveLength(3)
+  }, 40_000)
+})

@@ -1,0 +1,130 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pino } from 'pino'
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { backoffMs, DeliveryWorker } from './delivery'
+import type { Mailer, MailMessage } from './mailer'
+import { Outbox, type OutboxItem } from './outbox'
+import { type Harness, makeApp, validInquiry } from './test/harness'
+import { freePort, SmtpSink } from './test/smtp-sink'
+
+const PATH = '/api/send-contact-email'
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.()
+})
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+const files = (harness: Harness, state: string) => readdirSync(join(harness.outboxDir, state))
+
+describe('when SMTP is down', () => {
+  it('then the inquiry is still accepted, and delivered once SMTP comes back', async () => {
+    const port = await freePort()
+    const harness = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    cleanups.push(() => harness.close())
+
+    const res = await request(harness.app).post(PATH).send(validInquiry)
+    expect(res.status).toBe(202)
+    await until(() => {
+      const [file] = files(harness, 'pending')
+      return Boolean(
+        file &&
+          JSON.parse(readFileSync(join(harness.outboxDir, 'pending', file), 'utf8')).attempts >= 2,
+      )
+    })
+
+    const smtp = await new SmtpSink().start(port)
+    cleanups.push(() => smtp.stop())
+    await smtp.waitFor(2)
+    await until(() => files(harness, 'sent').length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(smtp.messages).toHaveLength(2)
+    expect(files(harness, 'pending')).toEqual([])
+  })
+})
+
+describe('when SMTP keeps refusing an inquiry', () => {
+  it('then after the retry window it moves to dead-letter with its last error', async () => {
+    const smtp = await new SmtpSink().start(0, { failWith: 'mailbox unavailable' })
+    cleanups.push(() => smtp.stop())
+    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '300' })
+    cleanups.push(() => harness.close())
+
+    const res = await request(harness.app).post(PATH).send(validInquiry)
+    await until(() => files(harness, 'dead').length === 1)
+    const item = JSON.parse(
+      readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
+    )
+    expect(item.attempts).toBeGreaterThanOrEqual(2)
+    expect(item.lastError).toMatch(/mailbox unavailable/)
+    expect(item.inquiry.email).toBe(validInquiry.email)
+    expect(files(harness, 'pending')).toEqual([])
+  })
+})
+
+describe('when the notification went out but the confirmation failed', () => {
+  it('then the retry sends only the confirmation', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const outbox = new Outbox(dir)
+    await outbox.init()
+    const sent: MailMessage[] = []
+    let failNext = true
+    const mailer: Mailer = {
+      async send(message) {
+        if (message.subject.startsWith('We received') && failNext) {
+          failNext = false
+          throw new Error('temporary failure')
+        }
+        sent.push(message)
+      },
+      async verify() {},
+      close() {},
+    }
+    const worker = new DeliveryWorker({
+      outbox,
+      mailer,
+      logger: pino({ level: 'silent' }),
+      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+    })
+    const now = new Date().toISOString()
+    const item: OutboxItem = {
+      id: 'retry-test',
+      receivedAt: now,
+      nextAttemptAt: now,
+      attempts: 0,
+      sent: {},
+      inquiry: { name: 'A', email: 'a@c.example', company: 'C', message: 'x'.repeat(30) },
+    }
+    await outbox.add(item)
+    worker.start()
+    cleanups.push(() => worker.stop())
+    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    expect(sent.map((m) => m.subject)).toEqual([
+      'New inquiry from A (C)',
+      expect.stringMatching(/^We received your inquiry/),
+    ])
+  })
+})
+
+describe('backoff', () => {
+  it('when attempts grow, then the wait doubles up to the cap, within ±20 % jitter', () => {
+    const policy = { baseMs: 1000, maxMs: 8000, windowMs: 1 }
+    expect([1, 2, 3, 4, 5, 9].map((n) => backoffMs(n, policy, () => 0.5))).toEqual([
+      1000, 2000, 4000, 8000, 8000, 8000,
+    ])
+    expect(backoffMs(1, policy, () => 0)).toBe(800)
+    expect(backoffMs(1, policy, () => 1)).toBe(1200)
+  })
+})

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildEmail, escapeHtml } from './emails'
+import { createSmtpMailer } from './mailer'
+import type { OutboxItem } from './outbox'
+import { SmtpSink } from './test/smtp-sink'
+
+const settings = {
+  from: 'Inlet Ventures <hello@inletventures.example>',
+  studioInbox: 'partners@inletventures.example',
+  siteUrl: 'https://inletventures.example',
+}
+
+function item(inquiry: Partial<OutboxItem['inquiry']>): OutboxItem {
+  return {
+    id: 'test-id',
+    receivedAt: '2026-01-01T00:00:00.000Z',
+    nextAttemptAt: '2026-01-01T00:00:00.000Z',
+    attempts: 0,
+    sent: {},
+    inquiry: {
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: 'Acme',
+      message: 'x'.repeat(30),
+      ...inquiry,
+    },
+  }
+}
+
+let smtp: SmtpSink
+beforeAll(async () => {
+  smtp = await new SmtpSink().start()
+})
+afterAll(() => smtp.stop())
+
+describe('emails', () => {
+  it('when values contain HTML, then the HTML part shows them as text', () => {
+    const mail = buildEmail(
+      'notification',
+      item({ message: '<script>alert(1)</script> & more text here' }),
+      settings,
+    )
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more')
+    expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;')
+  })
+
+  it('when a name or company carries CR/LF (even past validation), then no header or recipient is added', async () => {
+    const hostile = item({
+      name: 'Eve\r\nBcc: victim@target.example',
+      company: 'Acme\nX-Injected: yes',
+      email: 'eve@example.com',
+    })
+    const mailer = createSmtpMailer(smtp.url, 1000)
+    try {
+      await mailer.send(buildEmail('notification', hostile, settings))
+      await mailer.send(buildEmail('confirmation', hostile, settings))
+    } finally {
+      mailer.close()
+    }
+    const messages = await smtp.waitFor(2)
+    const recipients = messages.flatMap((m) => m.envelope.to)
+    expect(recipients.sort()).toEqual(['eve@example.com', 'partners@inletventures.example'])
+    for (const message of messages) {
+      const headerBlock = message.raw.slice(0, message.raw.indexOf('\r\n\r\n'))
+      expect(headerBlock).not.toMatch(/^bcc:/im)
+      expect(headerBlock).not.toMatch(/^x-injected:/im)
+      expect(message.parsed.bcc).toBeUndefined()
+    }
+  })
+})

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { INQUIRY_LIMITS, parseInquiry } from './inquiry'
+
+const valid = {
+  name: 'Marisol Vega',
+  email: 'marisol@tidewater.example',
+  company: 'Tidewater Analytics',
+  message: 'We have 40 paying marinas and want to discuss a seed round.',
+}
+
+const messageOf = (patch: Record<string, unknown>) => {
+  const result = parseInquiry({ ...valid, ...patch })
+  return result.ok ? 'ok' : result.message
+}
+
+describe('parseInquiry', () => {
+  it('when the required fields are valid, then values are trimmed and empty optionals dropped', () => {
+    const result = parseInquiry({
+      ...valid,
+      name: '  Marisol Vega ',
+      phone: '',
+      website: '   ',
+      timeline: '',
+      domain: ' LeStartup.com ',
+      fax: '',
+    })
+    expect(result).toEqual({
+      ok: true,
+      isBot: false,
+      inquiry: { ...valid, domain: 'lestartup.com' },
+    })
+  })
+
+  it('when the spec limits are hit exactly, then they pass; one more fails', () => {
+    expect(messageOf({ name: 'n'.repeat(INQUIRY_LIMITS.name) })).toBe('ok')
+    expect(messageOf({ name: 'n'.repeat(101) })).toBe('Name must be 100 characters or fewer')
+    expect(messageOf({ message: 'm'.repeat(20) })).toBe('ok')
+    expect(messageOf({ message: 'm'.repeat(19) })).toBe(
+      'Please provide more details (min 20 characters)',
+    )
+    expect(messageOf({ message: 'm'.repeat(2000) })).toBe('ok')
+    expect(messageOf({ message: 'm'.repeat(2001) })).toBe(
+      'Message must be 2000 characters or fewer',
+    )
+    expect(messageOf({ company: 'c'.repeat(100) })).toBe('ok')
+    expect(messageOf({ email: `${'e'.repeat(243)}@example.com` })).toBe('ok')
+    expect(messageOf({ email: `${'e'.repeat(244)}@example.com` })).toBe('Invalid email address')
+  })
+
+  it.each([
+    [{ name: '   ' }, 'Name is required'],
+    [{ name: undefined }, 'Name is required'],
+    [{ email: 'founder@' }, 'Invalid email address'],
+    [{ company: '' }, 'Company/business name is required'],
+    [{ website: 'tidewater' }, 'Invalid URL'],
+    [{ website: 'mailto:a@b.example' }, 'Invalid URL'],
+    [{ message: '  short message   ' }, 'Please provide more details (min 20 characters)'],
+    [{ timeline: 'tomorrow' }, 'Please choose a timeline from the list'],
+    [{ context: 'admin' }, 'Unknown inquiry context'],
+    [{ domain: 'http://x.com' }, 'Invalid domain'],
+    [{ phone: 'call me maybe' }, 'Phone number may contain only digits, spaces and + ( ) - .'],
+  ])('when %o, then "%s"', (patch, message) => {
+    expect(messageOf(patch)).toBe(message)
+  })
+
+  it('when several fields fail, then the first in form order is reported', () => {
+    expect(messageOf({ name: '', email: 'x', company: '', message: '' })).toBe('Name is required')
+    expect(messageOf({ email: 'x', company: '' })).toBe('Invalid email address')
+    expect(messageOf({ website: 'x', message: '' })).toBe('Invalid URL')
+  })
+
+  it.each(['a\nb', 'a\rb', 'a\u0000b', 'a\u2028b', 'a\tb'])(
+    'when a single-line field contains a control character (%j), then it is refused',
+    (value) => {
+      expect(messageOf({ name: value })).toBe('Name must be a single line of text')
+      expect(messageOf({ company: value })).toBe(
+        'Company/business name must be a single line of text',
+      )
+    },
+  )
+
+  it('when the message has line breaks and tabs, then they are kept; other controls are refused', () => {
+    expect(messageOf({ message: 'Line one is here\n\tLine two is here' })).toBe('ok')
+    expect(messageOf({ message: 'Bell in the middle \u0007 of the text' })).toBe(
+      'Message contains characters that are not allowed',
+    )
+  })
+
+  it.each(['asap', '1-3months', '3-6months', 'exploring'])(
+    'when the timeline is %s, then it passes',
+    (timeline) => {
+      expect(messageOf({ timeline })).toBe('ok')
+    },
+  )
+
+  it('when the honeypot carries text, then the inquiry parses but is flagged as a bot', () => {
+    const result = parseInquiry({ ...valid, fax: 'https://spam.example' })
+    expect(result.ok && result.isBot).toBe(true)
+    expect(result.ok && 'fax' in result.inquiry).toBe(false)
+  })
+
+  it.each([null, [], 'text', 42])('when the payload is %j, then "Invalid form data"', (payload) => {
+    expect(parseInquiry(payload)).toEqual({ ok: false, message: 'Invalid form data' })
+  })
+})
