@@ -79,6 +79,11 @@ const configSchema = z.object({
     .min(10)
     .default(24 * 60 * 60_000),
 
+  /** When set, rate-limit counts live in Redis and are shared by every replica. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce
     .number()

@@ -55,6 +55,8 @@ export function inquiryRouter({
     limit: config.RATE_LIMIT_MAX,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // A shared store that is down must not turn founders away: let the request through.
+    passOnStoreError: true,
     ...(rateLimitStore ? { store: rateLimitStore } : {}),
     handler: (req, res, _next, options) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { loadConfig } from './config'
 import { createSmtpMailer } from './mailer'
 import { Outbox } from './outbox'
+import { createRedisRateLimitStore } from './rate-limit-store'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -17,7 +18,14 @@ const logger = pino({ level: config.LOG_LEVEL })
 const outbox = new Outbox(config.OUTBOX_DIR)
 await outbox.init()
 const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-const { app, delivery } = createApp({ config, logger, mailer, outbox })
+const redis = config.REDIS_URL ? await createRedisRateLimitStore(config.REDIS_URL) : undefined
+const { app, delivery } = createApp({
+  config,
+  logger,
+  mailer,
+  outbox,
+  ...(redis ? { rateLimitStore: redis.store } : {}),
+})
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo
@@ -39,6 +47,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections()
   await delivery.stop()
   mailer.close()
+  await redis?.close()
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

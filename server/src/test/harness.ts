@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Store } from 'express-rate-limit'
 import { pino } from 'pino'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
@@ -38,7 +39,10 @@ export interface Harness {
 }
 
 /** The real app with a real SMTP mailer, a temporary outbox and fast retries. */
-export async function makeApp(env: Record<string, string> = {}): Promise<Harness> {
+export async function makeApp(
+  env: Record<string, string> = {},
+  extra: { rateLimitStore?: Store } = {},
+): Promise<Harness> {
   const dist = makeSiteFixture()
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
   const config = loadConfig({
@@ -54,7 +58,13 @@ export async function makeApp(env: Record<string, string> = {}): Promise<Harness
   const outbox = new Outbox(outboxDir)
   await outbox.init()
   const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-  const { app, delivery } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
+  const { app, delivery } = createApp({
+    config,
+    logger: pino({ level: 'silent' }),
+    mailer,
+    outbox,
+    ...extra,
+  })
   delivery.start()
   return {
     app,
