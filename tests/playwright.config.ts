@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
 /** Its own port, so the suite runs beside `npm start` (3000). */
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** The mail catcher of the run (global-setup.ts): its own ports, never 1025/8025. */
+process.env.E2E_SMTP_PORT ??= String(PORT + 15)
+process.env.E2E_MAIL_API_PORT ??= String(PORT + 16)
 /** A fresh outbox per run, never the one `npm start` uses. */
 const outboxDir = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-e2e-outbox-'))
 process.env.E2E_OUTBOX_DIR = outboxDir
@@ -35,12 +38,22 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: './global-setup.ts',
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built, prerendered site served by the real server, as `npm start` serves it.
     command: 'npx tsx ../server/src/main.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', OUTBOX_DIR: outboxDir },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      STUDIO_INBOX: 'partners@inletventures.example',
+      RATE_LIMIT_MAX: '1000',
+      RETRY_BASE_MS: '200',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -27,6 +27,17 @@ describe('static site', () => {
     expect(res.text).toContain('<title>Fintech</title>')
   })
 
+  it('when a page and a folder share a name, then the page is served', async () => {
+    const res = await request(app()).get('/partnerships')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<title>Partnerships</title>')
+  })
+
+  it('when a path tries to climb out of the site folder, then it is not found', async () => {
+    const res = await request(app()).get('/..%2f..%2fetc%2fpasswd')
+    expect(res.status).toBe(404)
+  })
+
   it('when a path has a trailing slash, then it redirects permanently to the one URL form', async () => {
     const res = await request(app()).get('/partnerships/?a=1')
     expect(res.status).toBe(301)

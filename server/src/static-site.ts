@@ -1,9 +1,24 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { redirects } from '@inlet/shared/paths'
 import express, { type Router } from 'express'
 
 const YEAR = 60 * 60 * 24 * 365
+
+/** URL path → prerendered file, read once at start-up: `/` → index.html, `/a/b` → a/b.html. */
+function htmlPages(dist: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html') || entry.name === '404.html') continue
+    const file = join(entry.parentPath, entry.name)
+    const path = `/${relative(dist, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '')}`
+    pages.set(path === '/index' ? '/' : path, file)
+  }
+  return pages
+}
 
 /**
  * Serves the prerendered site: one URL form (no trailing slash), real 301s for old
@@ -38,10 +53,18 @@ export function staticSite(dist: string): Router {
     }),
   )
 
+  // Pages by exact path: a page and a folder of the same name (/contact, /contact/…) coexist.
+  const pages = htmlPages(dist)
+  router.get(/.*/, (req, res, next) => {
+    const file = pages.get(req.path)
+    if (!file) return next()
+    res.setHeader('Cache-Control', 'no-cache')
+    res.sendFile(file)
+  })
+
   router.use(
     express.static(dist, {
-      extensions: ['html'],
-      index: 'index.html',
+      index: false,
       redirect: false,
       setHeaders(res, file) {
         res.setHeader(

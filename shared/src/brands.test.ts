@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { type BrandCategory, brandCategories, brandSchema, brands, findBrand } from './brands'
+import * as z from 'zod/mini'
+import {
+  type BrandCategory,
+  brandCategories,
+  brandIcons,
+  brands,
+  findBrand,
+  industryTags,
+} from './brands'
+
+/** The shape every portfolio entry must have (kept here: the data module stays zod-free for the browser). */
+const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/
+
+export const brandSchema = z.object({
+  domain: z.string().check(z.regex(domainPattern)),
+  brandName: z.string().check(z.minLength(2), z.maxLength(40)),
+  brandColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
+  concept: z.string().check(z.minLength(40), z.maxLength(160)),
+  category: z.enum(brandCategories),
+  icon: z.enum(brandIcons),
+  featured: z.optional(z.literal(true)),
+  industries: z.array(z.enum(industryTags)),
+})
 
 const featuredNames = [
   'LeStartup',

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 export const brandCategories = [
   'Business',
   'Marketing',
@@ -56,19 +54,6 @@ export interface Brand {
   featured?: true
   industries: readonly IndustryTag[]
 }
-
-const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/
-
-export const brandSchema = z.object({
-  domain: z.string().check(z.regex(domainPattern)),
-  brandName: z.string().check(z.minLength(2), z.maxLength(40)),
-  brandColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
-  concept: z.string().check(z.minLength(40), z.maxLength(160)),
-  category: z.enum(brandCategories),
-  icon: z.enum(brandIcons),
-  featured: z.optional(z.literal(true)),
-  industries: z.array(z.enum(industryTags)),
-})
 
 export const brands: readonly Brand[] = [
   {

@@ -1,30 +1,8 @@
 import * as z from 'zod/mini'
+import { HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields'
 import { contactContexts } from './paths'
 
-/** SPEC.md §5: the inquiry form's limits and messages, shared by the form and the API. */
-export const INQUIRY_LIMITS = {
-  name: 100,
-  email: 255,
-  company: 100,
-  phone: 40,
-  website: 255,
-  messageMin: 20,
-  messageMax: 2000,
-  domain: 253,
-} as const
-
-export const timelines = ['asap', '1-3months', '3-6months', 'exploring'] as const
-export type Timeline = (typeof timelines)[number]
-
-export const timelineLabels: Record<Timeline, string> = {
-  asap: 'As soon as possible',
-  '1-3months': 'In 1–3 months',
-  '3-6months': 'In 3–6 months',
-  exploring: 'Just exploring',
-}
-
-/** The honeypot: a field people never see; a bot that fills it is answered 202 and ignored. */
-export const HONEYPOT_FIELD = 'fax'
+export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields'
 
 // Single-line fields end up in a subject or a display name: no CR, LF or other controls.
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u

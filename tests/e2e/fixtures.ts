@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test'
  * Every test fails if the page logs a console error or warning (hydration mismatches
  * included) or throws an uncaught exception.
  */
-export const test = base.extend<{ consoleProblems: string[]; expectedConsole: RegExp[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedConsole: string }>({
   /** page.goto returns once React has hydrated the page (<html data-hydrated>), not before. */
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
@@ -15,13 +15,14 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsole: Re
     }
     await use(page)
   },
-  /** Messages a test expects (e.g. the browser's own note that a page answered 404). */
-  expectedConsole: [[], { option: true }],
+  /** A regular expression (as a string) for messages a test expects, e.g. the browser's note of a 404. */
+  expectedConsole: ['', { option: true }],
   consoleProblems: [
     async ({ page, expectedConsole }, use) => {
       const problems: string[] = []
+      const expected = expectedConsole ? new RegExp(expectedConsole) : null
       page.on('console', (message) => {
-        if (expectedConsole.some((pattern) => pattern.test(message.text()))) return
+        if (expected?.test(message.text())) return
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`)
         }

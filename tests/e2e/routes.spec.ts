@@ -41,7 +41,7 @@ for (const route of builtRoutes) {
 }
 
 test.describe('not found', () => {
-  test.use({ expectedConsole: [/the server responded with a status of 404/] })
+  test.use({ expectedConsole: 'the server responded with a status of 404' })
 
   test('when an unknown path is requested, then the 404 page answers with status 404 and noindex', async ({
     page,

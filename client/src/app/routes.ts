@@ -1,5 +1,6 @@
 import { paths } from '@inlet/shared/paths'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { contactMeta } from '../content/contact-meta'
 
 /**
  * The route manifest: the router, the prerender, sitemap.xml, breadcrumbs and the route
@@ -29,6 +30,23 @@ export const routes: readonly RouteDef[] = [
     crumb: 'Home',
     lastUpdated: 'October 20, 2025',
     sitemap: true,
+  },
+  {
+    path: paths.contact,
+    page: lazy(() => import('../pages/contact')),
+    ...contactMeta,
+    crumb: 'Contact',
+    sitemap: true,
+  },
+  {
+    path: paths.thankYou,
+    page: lazy(() => import('../pages/thank-you')),
+    title: 'Thank You | Inlet Ventures',
+    description:
+      'Your message reached Inlet Ventures. A partner will reply personally; here is what happens next and what to read while you wait.',
+    crumb: 'Thank You',
+    sitemap: false,
+    noindex: true,
   },
 ]
 

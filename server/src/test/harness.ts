@@ -19,6 +19,7 @@ export function makeSiteFixture(): string {
   )
   writeFileSync(join(dist, 'partnerships.html'), '<!doctype html><title>Partnerships</title>')
   writeFileSync(join(dist, 'partnerships', 'fintech-ventures.html'), '<title>Fintech</title>')
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
   writeFileSync(
     join(dist, '404.html'),
     '<!doctype html><meta name="robots" content="noindex"><h1>Page not found</h1>',

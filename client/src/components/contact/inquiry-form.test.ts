@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { thankYouPath, toPayload } from './inquiry-form'
+
+const values = {
+  name: ' Ana ',
+  email: 'ana@example.com',
+  company: 'Acme',
+  phone: '',
+  website: '  ',
+  timeline: '',
+  message: 'We need help with a seed round.',
+  fax: '',
+}
+
+describe('inquiry payload', () => {
+  it('when optional fields are empty, then they are left out and the rest is trimmed', () => {
+    expect(toPayload(values, {})).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: 'Acme',
+      message: 'We need help with a seed round.',
+    })
+  })
+
+  it('when context and domain are in the query, then they travel with the payload', () => {
+    expect(toPayload(values, { context: 'ip', domain: 'lestartup.com' })).toMatchObject({
+      context: 'ip',
+      domain: 'lestartup.com',
+    })
+  })
+
+  it('when sent, then the thank-you URL carries the name and, when present, context and domain', () => {
+    expect(thankYouPath('Ana Lima', {})).toBe('/contact/thank-you?name=Ana+Lima')
+    expect(thankYouPath('Ana', { context: 'funding', domain: 'a.com' })).toBe(
+      '/contact/thank-you?name=Ana&context=funding&domain=a.com',
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import { paths } from '@inlet/shared/paths'
+import type { IconName } from '../components/ui/icon'
+
+/** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
+export const thankYou = {
+  heading: 'We’ve Received Your Message!',
+  steps: [
+    {
+      title: 'We review your inquiry',
+      text: 'A partner reads what you sent and looks at your company, your market and how we could help.',
+    },
+    {
+      title: 'Personal response within 72 hours',
+      text: 'You hear back from a person, not an autoresponder, with questions or a first view.',
+    },
+    {
+      title: 'We schedule a call',
+      text: 'If there is a fit, we set up a conversation at a time that suits you, by video or in Jupiter.',
+    },
+  ],
+  cards: [
+    { icon: 'clock', title: 'Response Time', text: 'Within 72 hours, Monday to Friday.' },
+    {
+      icon: 'mail',
+      title: 'Confirmation Email',
+      text: 'Check your inbox: we have sent a receipt with your reference number.',
+    },
+    {
+      icon: 'compass',
+      title: 'Learn More',
+      text: 'Read how we partner with founders and what we look for.',
+      href: paths.partnerships,
+    },
+  ] satisfies ReadonlyArray<{ icon: IconName; title: string; text: string; href?: string }>,
+  whileYouWait: [
+    { label: 'Read the blog', href: paths.blog },
+    { label: 'About Inlet Ventures', href: paths.about },
+    { label: 'Explore partnerships', href: paths.partnerships },
+  ],
+} as const

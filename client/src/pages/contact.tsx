@@ -1,0 +1,118 @@
+import type { Brand } from '@inlet/shared/brands'
+import { site } from '@inlet/shared/site'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { useRoute } from '../app/route-context'
+import { InquiryForm } from '../components/contact/inquiry-form'
+import { Seo } from '../components/seo/seo'
+import { Icon } from '../components/ui/icon'
+import { contactPage, contactVariant, readContactQuery } from '../content/contact'
+import { useHydrated } from '../hooks/use-hydrated'
+
+/** The portfolio entry for a domain; the 60-brand list loads only when a domain is asked for. */
+function usePortfolioBrand(domain: string | undefined): Brand | undefined {
+  const [brand, setBrand] = useState<Brand>()
+  useEffect(() => {
+    setBrand(undefined)
+    if (!domain) return
+    let current = true
+    void import('@inlet/shared/brands').then(({ findBrand }) => {
+      if (current) setBrand(findBrand(domain))
+    })
+    return () => {
+      current = false
+    }
+  }, [domain])
+  return brand
+}
+
+export default function ContactPage() {
+  const route = useRoute()
+  const [search] = useSearchParams()
+  const hydrated = useHydrated()
+  // The prerendered page is the default variant; the query takes over once hydrated.
+  const query = useMemo(() => (hydrated ? readContactQuery(search) : {}), [hydrated, search])
+  const brand = usePortfolioBrand(query.domain)
+  const variant = contactVariant(query, brand)
+
+  return (
+    <>
+      <Seo
+        title={variant.title}
+        description={variant.description}
+        path={route.path}
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: route.crumb, path: route.path },
+        ]}
+      />
+      <section className="bg-navy text-white">
+        <div className="container-page py-16 sm:py-20">
+          <p className="text-sm font-semibold tracking-widest text-sun uppercase">
+            {contactPage.eyebrow}
+          </p>
+          <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold [overflow-wrap:anywhere] sm:min-h-0 sm:text-5xl">
+            {variant.heading}
+          </h1>
+          <p className="mt-4 min-h-[3.5em] max-w-2xl text-lg text-slate-200">{variant.subtitle}</p>
+        </div>
+      </section>
+
+      <section className="container-page grid gap-10 py-14 lg:grid-cols-[1.6fr_1fr]">
+        <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <p className="mb-6 text-ink">{contactPage.intro}</p>
+          <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
+        </div>
+        <aside className="space-y-6" aria-label="Other ways to reach us">
+          <div className="rounded-2xl bg-foam p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-navy">
+              <Icon name="mail" className="size-5" /> Email
+            </h2>
+            <a
+              href={`mailto:${site.email}`}
+              className="mt-2 inline-block font-medium text-tide underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+          </div>
+          <div className="rounded-2xl bg-foam p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-navy">
+              <Icon name="clock" className="size-5" /> Response time
+            </h2>
+            <p className="mt-2 text-ink">
+              A partner replies within 72 hours, Monday to Friday, 9:00 to 17:00 Eastern.
+            </p>
+          </div>
+          <div className="rounded-2xl bg-foam p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-navy">
+              <Icon name="compass" className="size-5" /> Office
+            </h2>
+            <p className="mt-2 text-ink">
+              {site.address.street}
+              <br />
+              {site.address.locality}, Florida {site.address.postalCode}
+            </p>
+          </div>
+        </aside>
+      </section>
+
+      <nav aria-label="Explore more" className="container-page pb-14">
+        <p className="text-ink">
+          Not ready to write yet? Explore{' '}
+          {contactPage.footerLinks.map((link, index) => (
+            <span key={link.href}>
+              <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
+                {link.label}
+              </Link>
+              {index < contactPage.footerLinks.length - 2
+                ? ', '
+                : index === contactPage.footerLinks.length - 2
+                  ? ' or our '
+                  : '.'}
+            </span>
+          ))}
+        </p>
+      </nav>
+    </>
+  )
+}

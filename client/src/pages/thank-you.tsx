@@ -1,0 +1,128 @@
+import { contactContexts } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { useRoute } from '../app/route-context'
+import { Seo } from '../components/seo/seo'
+import { Icon } from '../components/ui/icon'
+import { thankYou } from '../content/thank-you'
+import { useHydrated } from '../hooks/use-hydrated'
+
+const contextNames: Record<string, string> = {
+  funding: 'funding',
+  mentoring: 'mentoring',
+  ip: 'intellectual property',
+  partnership: 'a partnership',
+  growth: 'growth',
+  aiml: 'AI and machine learning',
+  fintech: 'fintech',
+  saas: 'SaaS',
+  resources: 'our resources',
+  glossary: 'your question',
+}
+
+export default function ThankYouPage() {
+  const route = useRoute()
+  const [search] = useSearchParams()
+  const hydrated = useHydrated()
+  const name = (hydrated ? search.get('name')?.trim().slice(0, 100) : '') || 'there'
+  const rawContext = hydrated ? (search.get('context') ?? '') : ''
+  const context = (contactContexts as readonly string[]).includes(rawContext)
+    ? contextNames[rawContext]
+    : undefined
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  }, [])
+
+  return (
+    <>
+      <Seo title={route.title} description={route.description} path={route.path} noindex />
+      <section className="bg-navy text-white">
+        <div className="container-page py-16 text-center sm:py-20">
+          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-tide">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              aria-hidden="true"
+            >
+              <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
+          <p className="mt-4 text-xl text-slate-100">
+            Thanks {name}, we’ll be in touch within 24 hours.
+          </p>
+          <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
+            {context ? `We’re excited to discuss ${context} with you.` : ''}
+          </p>
+        </div>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="next-title">
+        <h2 id="next-title" className="font-display text-3xl font-bold text-navy">
+          What Happens Next
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {thankYou.steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-foam font-bold text-tide">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-bold text-navy">{step.title}</h3>
+              <p className="mt-2 text-ink">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="bg-sand py-14" aria-label="Good to know">
+        <ul className="container-page grid gap-6 md:grid-cols-3">
+          {thankYou.cards.map((card) => (
+            <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <Icon name={card.icon} className="size-7 text-tide" />
+              <h2 className="mt-3 text-lg font-bold text-navy">{card.title}</h2>
+              <p className="mt-2 text-ink">{card.text}</p>
+              {'href' in card && card.href ? (
+                <Link
+                  to={card.href}
+                  className="mt-3 inline-block font-semibold text-tide underline underline-offset-4"
+                >
+                  How we partner
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="wait-title">
+        <h2 id="wait-title" className="font-display text-2xl font-bold text-navy">
+          While You Wait
+        </h2>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {thankYou.whileYouWait.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="btn-outline text-navy">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-ink">
+          Something to add? Write to{' '}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-medium text-tide underline underline-offset-4"
+          >
+            {site.email}
+          </a>
+          .
+        </p>
+      </section>
+    </>
+  )
+}

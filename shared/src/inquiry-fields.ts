@@ -1,0 +1,26 @@
+/** The inquiry form's field constants, free of zod so the form can import them cheaply. */
+
+/** SPEC.md §5 limits. */
+export const INQUIRY_LIMITS = {
+  name: 100,
+  email: 255,
+  company: 100,
+  phone: 40,
+  website: 255,
+  messageMin: 20,
+  messageMax: 2000,
+  domain: 253,
+} as const
+
+export const timelines = ['asap', '1-3months', '3-6months', 'exploring'] as const
+export type Timeline = (typeof timelines)[number]
+
+export const timelineLabels: Record<Timeline, string> = {
+  asap: 'As soon as possible',
+  '1-3months': 'In 1–3 months',
+  '3-6months': 'In 3–6 months',
+  exploring: 'Just exploring',
+}
+
+/** The honeypot: a field people never see; a bot that fills it is answered 202 and ignored. */
+export const HONEYPOT_FIELD = 'fax'

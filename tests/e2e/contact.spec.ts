@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { mailFor, rawSource } from './mail'
+
+const unique = () => `founder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+async function fill(page: import('@playwright/test').Page, email: string) {
+  const form = page.getByRole('form', { name: 'Inquiry form' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+  await form.getByLabel('Phone').fill('(561) 555-0123')
+  await form.getByLabel('Website').fill('https://marquez-marine.example')
+  await form.getByLabel('Timeline').selectOption('1-3months')
+  await form
+    .getByLabel('Message')
+    .fill('We sell booking software to 30 marinas and grow 12% a month. We need a seed round.')
+  return form
+}
+
+test('when a founder sends the funding form, then the thank-you page greets them and both emails arrive', async ({
+  page,
+}) => {
+  const email = unique()
+  await page.goto('/contact?context=funding')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Let’s Discuss Your Capital Needs',
+  )
+  await expect(page).toHaveTitle('Discuss Funding | Inlet Ventures')
+  const form = await fill(page, email)
+  await form.getByRole('button', { name: 'Request Funding Discussion' }).click()
+
+  await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez&context=funding$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’ve Received Your Message!')
+  await expect(
+    page.getByText('Thanks Rosa Marquez, we’ll be in touch within 24 hours.'),
+  ).toBeVisible()
+  await expect(page.getByText('We’re excited to discuss funding with you.')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+
+  const mail = await mailFor(email, 2)
+  expect(mail).toHaveLength(2)
+  const notification = mail.find((m) => m.subject.startsWith('New inquiry'))
+  const confirmation = mail.find((m) => m.subject.startsWith('We received'))
+  expect(notification?.to[0]?.address).toBe('partners@inletventures.example')
+  expect(await rawSource(notification?.id ?? '')).toContain(`Reply-To: Rosa Marquez <${email}>`)
+  for (const value of [
+    'Rosa Marquez',
+    email,
+    'Marquez Marine Software',
+    '(561) 555-0123',
+    'https://marquez-marine.example',
+    'In 1–3 months',
+    'Context: funding',
+    'We sell booking software to 30 marinas',
+  ]) {
+    expect(notification?.text).toContain(value)
+  }
+  expect(confirmation?.to[0]?.address).toBe(email)
+  expect(confirmation?.text).toContain('Hi Rosa Marquez,')
+})
+
+test('when a listed domain is in the query, then the page offers a partnership on it with its concept', async ({
+  page,
+}) => {
+  await page.goto('/contact?domain=lestartup.com')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner on lestartup.com')
+  await expect(page.getByRole('button', { name: 'Request Partnership Discussion' })).toBeVisible()
+  const message = page.getByLabel('Message')
+  await expect(message).toHaveValue(
+    /I am interested in a partnership around lestartup\.com\. The concept: A subscription back office/,
+  )
+})
+
+test('when the query carries markup, then it is shown as plain text', async ({ page }) => {
+  await page.goto(
+    `/contact?domain=${encodeURIComponent('<img src=x onerror=alert(1)>')}&context=<b>x</b>`,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Partner on <img src=x onerror=alert(1)>',
+  )
+  await expect(page.locator('main img')).toHaveCount(0)
+})
+
+test.describe('validation', () => {
+  for (const [label, value, message] of [
+    ['Name', '', 'Name is required'],
+    ['Email', 'not-an-email', 'Invalid email address'],
+    ['Company / business name', '', 'Company/business name is required'],
+    ['Website (optional)', 'not a url', 'Invalid URL'],
+    ['Message', 'Too short to help', 'Please provide more details (min 20 characters)'],
+  ] as const) {
+    test(`when ${label} is "${value}", then the toast says "${message}" and nothing is sent`, async ({
+      page,
+    }) => {
+      const email = unique()
+      await page.goto('/contact')
+      const form = await fill(page, email)
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value)
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+      const toasts = page.getByRole('region', { name: 'Notifications' })
+      await expect(toasts.getByText('Invalid form data')).toBeVisible()
+      await expect(toasts.getByText(message, { exact: true })).toBeVisible()
+      await expect(page).toHaveURL(/\/contact$/)
+      await expect(form.getByRole('button', { name: 'Send Business Inquiry' })).toBeEnabled()
+      expect(await mailFor(email, 1, 800)).toHaveLength(0)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => v.id)).toEqual([])
+    })
+  }
+})
+
+test.describe('failures', () => {
+  test.use({
+    expectedConsole:
+      'Inquiry could not be sent|status of (500|429)|ERR_CONNECTION_REFUSED|Failed to fetch',
+  })
+
+  test('when the server answers 500, then an Error toast shows our message, the button is re-enabled and fields kept', async ({
+    page,
+  }) => {
+    await page.route('**/api/send-contact-email', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'internal',
+            message: 'Something went wrong on our side. Please try again.',
+          },
+        }),
+      }),
+    )
+    await page.goto('/contact')
+    const form = await fill(page, unique())
+    const button = form.getByRole('button', { name: 'Send Business Inquiry' })
+    await button.click()
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect(toasts.getByText('Error', { exact: true })).toBeVisible()
+    await expect(
+      toasts.getByText('Something went wrong on our side. Please try again.'),
+    ).toBeVisible()
+    await expect(button).toBeEnabled()
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Rosa Marquez',
+    )
+    await expect(form.getByLabel('Message')).toHaveValue(/30 marinas/)
+  })
+
+  test('when the server cannot be reached, then the fallback message names our address', async ({
+    page,
+  }) => {
+    await page.route('**/api/send-contact-email', (route) => route.abort('connectionrefused'))
+    await page.goto('/contact')
+    const form = await fill(page, unique())
+    await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+    await expect(
+      page.getByText(
+        'There was a problem sending your message. Please try again or email us directly at hello@inletventures.example',
+      ),
+    ).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Send Business Inquiry' })).toBeEnabled()
+  })
+
+  test('when the founder is rate limited, then the toast says when to try again', async ({
+    page,
+  }) => {
+    await page.route('**/api/send-contact-email', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'rate_limited',
+            message: 'Too many inquiries from your connection. Please try again in 10 minutes.',
+          },
+        }),
+      }),
+    )
+    await page.goto('/contact')
+    const form = await fill(page, unique())
+    await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+    await expect(page.getByText('Please try again in 10 minutes.', { exact: false })).toBeVisible()
+  })
+})
+
+test('when submit is double-clicked, then exactly one inquiry is sent', async ({ page }) => {
+  const email = unique()
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/send-contact-email') && request.method() === 'POST') posts++
+  })
+  await page.goto('/contact?context=ip')
+  const form = await fill(page, email)
+  await form.getByRole('button', { name: 'Request IP Consultation' }).dblclick()
+  await expect(page).toHaveURL(/\/contact\/thank-you/)
+  const mail = await mailFor(email, 2)
+  await page.waitForTimeout(500)
+  expect(posts).toBe(1)
+  expect((await mailFor(email, 3, 300)).length).toBe(2)
+  expect(mail.filter((m) => m.subject.startsWith('New inquiry'))).toHaveLength(1)
+})
+
+test('when the thank-you page is opened without a name, then it greets "there"', async ({
+  page,
+}) => {
+  await page.goto('/contact/thank-you')
+  await expect(page.getByText('Thanks there, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'hello@inletventures.example' }),
+  ).toHaveAttribute('href', 'mailto:hello@inletventures.example')
+  for (const href of ['/blog', '/about', '/partnerships']) {
+    await expect(page.getByRole('main').locator(`a[href="${href}"]`).first()).toBeVisible()
+  }
+})
