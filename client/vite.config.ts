@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { postsPlugin } from './scripts/posts-plugin.ts'
 
+const contentDir = fileURLToPath(new URL('./src/content', import.meta.url))
 const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), postsPlugin(postsDir)],
+  plugins: [react(), tailwindcss(), postsPlugin(postsDir, contentDir)],
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment
   // reaches the browser.
   envPrefix: ['SITE_URL'],

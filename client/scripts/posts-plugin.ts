@@ -11,7 +11,10 @@ import {
 } from '../src/content/post-schema.ts'
 
 const SUMMARIES = 'virtual:posts'
+const BODIES = 'virtual:post-bodies'
+const INDEX = 'virtual:post-index'
 const BODY_PREFIX = 'virtual:post-body/'
+const MARKDOWN_PREFIX = 'virtual:markdown/'
 
 export interface LoadedPost {
   summary: PostSummary
@@ -43,25 +46,62 @@ export function loadPosts(dir: string): LoadedPost[] {
 
 /**
  * `virtual:posts` gives the summaries (small, eager); `virtual:post-body/<slug>` gives one
- * article's HTML, so each article's text lands in its own lazily loaded chunk.
+ * article's HTML, so each article's text lands in its own lazily loaded chunk, and
+ * `virtual:post-bodies` maps every slug to that loader;
+ * `virtual:markdown/<name>` turns src/content/<name>.md into HTML at build time.
  */
-export function postsPlugin(dir: string): Plugin {
+export function postsPlugin(dir: string, contentDir: string): Plugin {
   return {
     name: 'inlet-posts',
     resolveId(id) {
-      if (id === SUMMARIES || id.startsWith(BODY_PREFIX)) return `\0${id}`
+      if (
+        id === SUMMARIES ||
+        id === BODIES ||
+        id === INDEX ||
+        id.startsWith(BODY_PREFIX) ||
+        id.startsWith(MARKDOWN_PREFIX)
+      ) {
+        return `\0${id}`
+      }
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return
+      if (id.startsWith(`\0${MARKDOWN_PREFIX}`)) {
+        // Any Markdown page under src/content (legal texts): `virtual:markdown/legal/privacy`.
+        const name = id.slice(`\0${MARKDOWN_PREFIX}`.length)
+        if (!/^[a-z0-9/-]+$/.test(name)) throw new Error(`Bad markdown module name "${name}"`)
+        const file = join(contentDir, `${name}.md`)
+        this.addWatchFile(file)
+        return `export default ${JSON.stringify(marked.parse(readFileSync(file, 'utf8'), { async: false }))}`
+      }
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
       const posts = loadPosts(dir)
       if (id === `\0${SUMMARIES}`) {
         return `export const posts = ${JSON.stringify(posts.map((post) => post.summary))}`
       }
+      if (id === `\0${INDEX}`) {
+        // What the route manifest needs, and no more: it ships with every page.
+        const index = posts.map(({ summary }) => ({
+          slug: summary.slug,
+          title: summary.title,
+          excerpt: summary.excerpt,
+        }))
+        return `export const postIndex = ${JSON.stringify(index)}`
+      }
+      if (id === `\0${BODIES}`) {
+        const loaders = posts.map(
+          ({ summary }) =>
+            `${JSON.stringify(summary.slug)}: () => import(${JSON.stringify(BODY_PREFIX + summary.slug)})`,
+        )
+        return `export const postBodies = {${loaders.join(',')}}`
+      }
       const slug = id.slice(`\0${BODY_PREFIX}`.length)
       const post = posts.find((candidate) => candidate.summary.slug === slug)
       if (!post) throw new Error(`No article with slug "${slug}"`)
-      return `export default ${JSON.stringify(marked.parse(post.markdown, { async: false }))}`
+      return [
+        `export default ${JSON.stringify(marked.parse(post.markdown, { async: false }))}`,
+        `export const summary = ${JSON.stringify(post.summary)}`,
+      ].join('\n')
     },
   }
 }

@@ -48,4 +48,9 @@ export function contactPath(query: { context?: ContactContext; domain?: string }
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/domains', to: paths.partnerships },
   { from: '/portfolio', to: paths.partnerships },
+  // The article's short slug; the full one is canonical (DECISIONS.md).
+  {
+    from: '/blog/from-zero-to-ai-technical-roadmap',
+    to: '/blog/from-zero-to-ai-technical-roadmap-non-technical-founders',
+  },
 ]

@@ -2,6 +2,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { builtRoutes } from './site'
 
+/** React's text escaping, to find a title in the raw HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+
 test('the build prerendered at least the home page', () => {
   expect(builtRoutes.map((route) => route.path)).toContain('/')
 })
@@ -16,7 +25,7 @@ for (const route of builtRoutes) {
       const html = await res.text()
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
       const body = html.slice(html.indexOf('<body>'))
-      expect(head).toContain(`<title>${route.title.replaceAll('&', '&amp;')}</title>`)
+      expect(head).toContain(`<title>${escapeHtml(route.title)}</title>`)
       expect(head).toMatch(/<meta name="description" content="[^"]{50,}"/)
       expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/)
       expect(head).toMatch(/<meta property="og:title" content="[^"]+"/)

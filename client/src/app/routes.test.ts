@@ -8,12 +8,13 @@ describe('route manifest', () => {
     for (const path of paths) expect(path).toMatch(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/)
   })
 
-  it('when listed, then every page has a title (≤ 70 chars) and a description (50–170 chars)', () => {
+  it('when listed, then every page has a title (≤ 70 chars; articles keep theirs) and a description (50–230 chars)', () => {
     for (const route of routes) {
+      const limit = route.path.startsWith('/blog/') ? 110 : 70
       expect(route.title.length, route.path).toBeGreaterThan(10)
-      expect(route.title.length, route.path).toBeLessThanOrEqual(70)
+      expect(route.title.length, route.path).toBeLessThanOrEqual(limit)
       expect(route.description.length, route.path).toBeGreaterThanOrEqual(50)
-      expect(route.description.length, route.path).toBeLessThanOrEqual(170)
+      expect(route.description.length, route.path).toBeLessThanOrEqual(230)
       expect(route.crumb, route.path).not.toBe('')
     }
   })
@@ -29,5 +30,38 @@ describe('route manifest', () => {
 
   it('when asked for the home trail, then it is just Home', () => {
     expect(breadcrumbsFor('/')).toEqual([{ name: 'Home', path: '/' }])
+  })
+
+  it('when asked for a vertical page, then the trail is Home, Partnerships, page', () => {
+    expect(breadcrumbsFor('/partnerships/fintech-ventures').map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Partnerships',
+      'Fintech Ventures',
+    ])
+  })
+
+  it('when every route of the spec is looked for, then exactly those 28 are registered', () => {
+    const paths = routes.map((route) => route.path)
+    expect(paths).toHaveLength(28)
+    for (const path of [
+      '/',
+      '/partnerships',
+      '/contact',
+      '/contact/thank-you',
+      '/privacy',
+      '/terms',
+      '/blog',
+      '/about',
+      '/intellectual-property',
+      '/resources',
+      '/resources/glossary',
+      '/partnerships/fintech-ventures',
+      '/partnerships/ai-ml-startups',
+      '/partnerships/saas-companies',
+      '/blog/from-zero-to-ai-technical-roadmap-non-technical-founders',
+    ]) {
+      expect(paths).toContain(path)
+    }
+    expect(paths.filter((path) => path.startsWith('/blog/'))).toHaveLength(14)
   })
 })

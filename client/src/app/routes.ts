@@ -1,5 +1,7 @@
-import { paths } from '@inlet/shared/paths'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { postBodies } from 'virtual:post-bodies'
+import { postIndex } from 'virtual:post-index'
+import { paths, postPath } from '@inlet/shared/paths'
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
 import { contactMeta } from '../content/contact-meta'
 
 /**
@@ -20,6 +22,30 @@ export interface RouteDef {
   noindex?: boolean
 }
 
+const SUFFIX = ' | Inlet Ventures'
+
+/** An article page: its component and its own body chunk load together. */
+function articlePage(slug: string) {
+  const body = postBodies[slug]
+  if (!body) throw new Error(`No body for article ${slug}`)
+  return lazy(async () => {
+    const [{ default: ArticlePage }, { default: html, summary }] = await Promise.all([
+      import('../pages/article'),
+      body(),
+    ])
+    return { default: () => createElement(ArticlePage, { post: summary, html }) }
+  })
+}
+
+const articleRoutes: RouteDef[] = postIndex.map((post) => ({
+  path: postPath(post.slug),
+  page: articlePage(post.slug),
+  title: post.title.length + SUFFIX.length <= 70 ? post.title + SUFFIX : post.title,
+  description: post.excerpt,
+  crumb: post.title,
+  sitemap: true,
+}))
+
 export const routes: readonly RouteDef[] = [
   {
     path: paths.home,
@@ -29,6 +55,106 @@ export const routes: readonly RouteDef[] = [
       'Seed funding, strategic mentoring, software development and patent strategy for founders with traction. A startup studio and venture firm in Jupiter, Florida.',
     crumb: 'Home',
     lastUpdated: 'October 20, 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.partnerships,
+    page: lazy(() => import('../pages/partnerships')),
+    title: 'Startup Partnerships & Brand Portfolio | Inlet Ventures',
+    description:
+      'Partner with Inlet Ventures: capital, strategy, engineering and IP for businesses with traction, or build one of 60 premium brand and domain concepts with us.',
+    crumb: 'Partnerships',
+    lastUpdated: 'September 15, 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.fintech,
+    page: lazy(() => import('../pages/vertical').then((m) => ({ default: m.FintechPage }))),
+    title: 'Fintech Venture Partnerships | Inlet Ventures',
+    description:
+      'Seed capital, patent strategy and introductions to banks, payment gateways and regulatory advisors for fintech founders with traction in Jupiter, Florida.',
+    crumb: 'Fintech Ventures',
+    lastUpdated: '2025-09-12',
+    sitemap: true,
+  },
+  {
+    path: paths.aiml,
+    page: lazy(() => import('../pages/vertical').then((m) => ({ default: m.AimlPage }))),
+    title: 'AI & ML Startup Partnerships | Inlet Ventures',
+    description:
+      'Patent strategy for algorithms and models, help with technical infrastructure and seed capital from $50K to $500K+ for AI and machine learning startups.',
+    crumb: 'AI & ML Startups',
+    lastUpdated: '2025-10-10',
+    sitemap: true,
+  },
+  {
+    path: paths.saas,
+    page: lazy(() => import('../pages/vertical').then((m) => ({ default: m.SaasPage }))),
+    title: 'SaaS Company Partnerships | Inlet Ventures',
+    description:
+      'Funding sized to your MRR and ARR, software and API patent strategy, and scalability support for SaaS founders with paying customers. Jupiter, Florida.',
+    crumb: 'SaaS Companies',
+    lastUpdated: '2025-08-30',
+    sitemap: true,
+  },
+  {
+    path: paths.ip,
+    page: lazy(() => import('../pages/ip')),
+    title: 'Patent & IP Development for Startups | Inlet Ventures',
+    description:
+      'Patent strategy for AI, blockchain, cryptography and software startups: prior art research and provisional, U.S. and PCT filings with registered attorneys.',
+    crumb: 'IP Development',
+    lastUpdated: '22 Aug 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.about,
+    page: lazy(() => import('../pages/about')),
+    title: 'About Our Founder-Focused Studio | Inlet Ventures',
+    description:
+      'Inlet Ventures is a founder-focused startup studio in Jupiter, Florida, pairing seed capital with strategy, engineering and IP work for startups with traction.',
+    crumb: 'About',
+    lastUpdated: '28 Sep 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.resources,
+    page: lazy(() => import('../pages/resources')),
+    title: 'Founder Resources & Guides | Inlet Ventures',
+    description:
+      'Free guides for founders with traction: fundraising, investor fit, scalable business models, shipping AI and building a company from Jupiter, Florida.',
+    crumb: 'Resources',
+    lastUpdated: '5 Sep 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.glossary,
+    page: lazy(() => import('../pages/glossary')),
+    title: 'Startup Glossary: Funding & IP Terms | Inlet Ventures',
+    description:
+      'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and cap tables to vesting and prior art.',
+    crumb: 'Glossary',
+    lastUpdated: '20 Jul 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.privacy,
+    page: lazy(() => import('../pages/legal').then((m) => ({ default: m.PrivacyPage }))),
+    title: 'Privacy Policy | Inlet Ventures',
+    description:
+      'How Inlet Ventures collects, uses and protects personal information sent through its website and contact form, how long it is kept, and your privacy rights.',
+    crumb: 'Privacy Policy',
+    lastUpdated: 'June 15, 2025',
+    sitemap: true,
+  },
+  {
+    path: paths.terms,
+    page: lazy(() => import('../pages/legal').then((m) => ({ default: m.TermsPage }))),
+    title: 'Terms of Use | Inlet Ventures',
+    description:
+      'The terms for using the Inlet Ventures website: use license, disclaimers, limitation of liability, Florida governing law, and investment and advice notices.',
+    crumb: 'Terms of Use',
+    lastUpdated: 'June 15, 2025',
     sitemap: true,
   },
   {
@@ -48,6 +174,17 @@ export const routes: readonly RouteDef[] = [
     sitemap: false,
     noindex: true,
   },
+  {
+    path: paths.blog,
+    page: lazy(() => import('../pages/blog')),
+    title: 'Blog: Funding, AI and Growth for Founders | Inlet Ventures',
+    description:
+      'Field notes from Inlet Ventures on raising capital, putting AI to work, business models that scale and building a startup ecosystem in Jupiter, Florida.',
+    crumb: 'Blog',
+    lastUpdated: 'October 20, 2025',
+    sitemap: true,
+  },
+  ...articleRoutes,
 ]
 
 export const notFoundRoute = {

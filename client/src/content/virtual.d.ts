@@ -1,9 +1,23 @@
 declare module 'virtual:posts' {
   export const posts: import('./post-schema').PostSummary[]
 }
+declare module 'virtual:post-index' {
+  export const postIndex: Array<{ slug: string; title: string; excerpt: string }>
+}
+declare module 'virtual:post-bodies' {
+  export const postBodies: Record<
+    string,
+    () => Promise<{ default: string; summary: import('./post-schema').PostSummary }>
+  >
+}
+declare module 'virtual:markdown/*' {
+  const html: string
+  export default html
+}
 declare module 'virtual:post-body/*' {
   const html: string
   export default html
+  export const summary: import('./post-schema').PostSummary
 }
 
 /** Year of the build, replaced by Vite's `define`. */

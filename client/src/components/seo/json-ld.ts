@@ -117,6 +117,24 @@ export function article(input: ArticleInput): JsonLd {
   }
 }
 
+/** A glossary page: every term with its definition. */
+export function definedTermSet(
+  name: string,
+  path: string,
+  terms: ReadonlyArray<{ term: string; definition: string }>,
+): JsonLd {
+  return {
+    '@type': 'DefinedTermSet',
+    name,
+    url: absoluteUrl(path),
+    hasDefinedTerm: terms.map((t) => ({
+      '@type': 'DefinedTerm',
+      name: t.term,
+      description: t.definition,
+    })),
+  }
+}
+
 /** One `<script type="application/ld+json">` payload; `<` is escaped so text can never close the tag. */
 export function serializeJsonLd(nodes: readonly JsonLd[]): string {
   const payload = { '@context': 'https://schema.org', '@graph': nodes }

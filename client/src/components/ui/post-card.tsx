@@ -2,15 +2,21 @@ import { postPath } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import type { PostSummary } from '../../content/post-schema'
 
-export function PostCard({ post }: { post: PostSummary }) {
+export function PostCard({
+  post,
+  heading: Heading = 'h3',
+}: {
+  post: PostSummary
+  heading?: 'h2' | 'h3'
+}) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <p className="text-sm font-semibold text-tide">{post.category}</p>
-      <h3 className="mt-2 font-display text-xl font-bold text-navy">
+      <Heading className="mt-2 font-display text-xl font-bold text-navy">
         <Link to={postPath(post.slug)} className="hover:text-tide">
           {post.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="mt-2 text-sm text-mist">
         {post.date ? <time dateTime={post.published}>{post.date}</time> : null}
         {post.date ? ' · ' : null}

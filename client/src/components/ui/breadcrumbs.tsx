@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom'
+import type { Crumb } from '../seo/json-ld'
+
+/** The visible trail (the same crumbs feed BreadcrumbList JSON-LD through <Seo>). */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-white">
+      <ol className="container-page flex flex-wrap items-center gap-2 py-3 text-sm text-mist">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {last ? (
+                <span aria-current="page" className="font-medium text-ink">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link
+                    to={crumb.path}
+                    className="underline-offset-4 hover:text-tide hover:underline"
+                  >
+                    {crumb.name}
+                  </Link>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

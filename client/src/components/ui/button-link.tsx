@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+/** A link styled by `className`: in-page anchors and other sites are plain <a>, the rest router links. */
+export function ButtonLink({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className: string
+  children: ReactNode
+}) {
+  if (href.startsWith('#')) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    )
+  }
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  }
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  )
+}

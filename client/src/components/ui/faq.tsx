@@ -1,0 +1,58 @@
+import { useId, useState } from 'react'
+import { Icon } from './icon'
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+/** Accordion rule: one item open at a time; choosing the open one closes it. */
+export function nextOpen(current: number | null, chosen: number): number | null {
+  return current === chosen ? null : chosen
+}
+
+/**
+ * FAQ accordion: buttons with aria-expanded/aria-controls, answers in labelled regions.
+ * Answers stay in the HTML (hidden) so they are prerendered and searchable.
+ */
+export function Faq({ items }: { items: readonly FaqItem[] }) {
+  const [open, setOpen] = useState<number | null>(null)
+  const id = useId()
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      {items.map((item, index) => {
+        const expanded = open === index
+        const buttonId = `${id}-q${index}`
+        const panelId = `${id}-a${index}`
+        return (
+          <div key={item.question}>
+            <h3>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen((current) => nextOpen(current, index))}
+                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-navy hover:text-tide"
+              >
+                {item.question}
+                <Icon
+                  name="chevron"
+                  className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
+              </button>
+            </h3>
+            <section
+              id={panelId}
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-6 pb-6 text-ink"
+            >
+              <p>{item.answer}</p>
+            </section>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

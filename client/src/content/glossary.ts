@@ -1,0 +1,191 @@
+export interface GlossaryEntry {
+  term: string
+  definition: string
+}
+
+/** 30 terms, sorted alphabetically by term (case-insensitive). */
+export const glossary: readonly GlossaryEntry[] = [
+  {
+    term: 'Anti-dilution Protection',
+    definition:
+      'A clause in preferred stock terms that lowers an investor’s conversion price if the company later sells shares at a lower price than the investor paid, known as a down round. The broad-based weighted-average formula is the market standard and adjusts only partly; a full ratchet resets the price all the way to the new, lower price and is far harsher on founders.',
+  },
+  {
+    term: 'ARR (Annual Recurring Revenue)',
+    definition:
+      'The yearly value of the subscription or contracted revenue a company expects to keep receiving, usually calculated as monthly recurring revenue multiplied by twelve. One-off fees for setup, hardware or consulting are left out.',
+  },
+  {
+    term: 'Burn Rate',
+    definition:
+      'How much cash a company uses each month. Gross burn is total monthly spending; net burn is spending minus the cash that comes in, and it is the figure used to work out runway.',
+  },
+  {
+    term: 'CAC (Customer Acquisition Cost)',
+    definition:
+      'The total sales and marketing cost of winning new customers over a period, divided by the number of new customers won in that period. It is most useful read alongside customer lifetime value and the number of months it takes to earn the cost back.',
+  },
+  {
+    term: 'Cap Table',
+    definition:
+      'Short for capitalization table: the record of who owns what in a company, including common and preferred shares, stock options, warrants and convertible instruments such as SAFEs and notes. Investors check it in due diligence, and founders use it to model how each new round will dilute existing holders.',
+  },
+  {
+    term: 'Convertible Note',
+    definition:
+      'A short-term loan from investors that converts into shares at a later priced round, usually at a discount to that round’s price, a valuation cap, or both. Unlike a SAFE, it is debt: it accrues interest and has a maturity date by which it must convert or be repaid.',
+  },
+  {
+    term: 'Dilution',
+    definition:
+      'The drop in existing shareholders’ ownership percentage when a company issues new shares, for example in a funding round or when it enlarges its option pool. Dilution is not a loss by itself: a smaller slice of a company that is worth more can be worth more than a larger slice was.',
+  },
+  {
+    term: 'Due Diligence',
+    definition:
+      'The investigation an investor, buyer or partner carries out before closing a deal, covering financials, contracts, the cap table, IP ownership, legal matters and customer references. Good founders run their own diligence in return, speaking with other founders an investor has backed.',
+  },
+  {
+    term: 'Freedom to Operate',
+    definition:
+      'An analysis, normally prepared by a patent attorney, of whether making or selling a product in a given country risks infringing someone else’s patents that are still in force there. It is a separate question from patentability: holding your own patent does not guarantee you are free to sell your product.',
+  },
+  {
+    term: 'Go-to-Market Strategy',
+    definition:
+      'The plan for how a product reaches and wins its first customers: which segment to target, how to position and price the offer, and which sales and marketing channels to use. A useful one names specific buyers and a repeatable way of reaching them.',
+  },
+  {
+    term: 'Joint Venture',
+    definition:
+      'An arrangement in which two or more parties combine money, skills or assets to pursue a defined business, sharing its control, costs and returns under a written agreement. It can be a new company the parties own together or a purely contractual partnership.',
+  },
+  {
+    term: 'Licensing',
+    definition:
+      'Giving another party permission to use intellectual property such as a patent, trademark, software or brand on agreed terms, usually in return for an upfront fee, royalties or both, while the owner keeps ownership. A licence can be exclusive or non-exclusive and limited by field of use, territory and duration.',
+  },
+  {
+    term: 'Liquidation Preference',
+    definition:
+      'The right of preferred shareholders to be paid before common shareholders when a company is sold or wound up. The common standard is a 1x non-participating preference, under which investors take either their money back or their share of the proceeds as if converted to common stock, whichever is greater; a participating preference lets them take both.',
+  },
+  {
+    term: 'LTV (Customer Lifetime Value)',
+    definition:
+      'The gross profit a company expects to earn from one customer over the whole relationship, based on average revenue, gross margin and how long customers stay. It is usually compared with customer acquisition cost, and a ratio of about 3:1 is a common rule of thumb for healthy unit economics.',
+  },
+  {
+    term: 'MRR (Monthly Recurring Revenue)',
+    definition:
+      'Predictable subscription revenue expressed as a monthly amount, with annual contracts divided by twelve. Tracking new, expansion, contraction and churned MRR separately shows what is really driving growth.',
+  },
+  {
+    term: 'Option Pool',
+    definition:
+      'A block of shares set aside for future stock option grants to employees, advisers and other service providers. Investors often ask for the pool to be created or enlarged before their money goes in, which means the dilution falls on the existing shareholders rather than on the new investor.',
+  },
+  {
+    term: 'PCT Application',
+    definition:
+      'An international patent application filed under the Patent Cooperation Treaty, normally within 12 months of your first filing so that it can claim that filing’s priority date. It does not produce a worldwide patent, but it keeps your options open in more than 150 member countries and lets you put off the expensive national filings until about 30 months from the priority date.',
+  },
+  {
+    term: 'Pre-money Valuation',
+    definition:
+      'The agreed value of a company immediately before a new investment. The post-money valuation is the pre-money plus the new money, and the investor’s stake equals the investment divided by the post-money: $500K invested at a $4.5M pre-money valuation buys 10% of a $5M post-money company.',
+  },
+  {
+    term: 'Prior Art',
+    definition:
+      'Any evidence that an invention was already known before a patent application was filed, including earlier patents, published applications, articles, products on sale and public talks or demos. Patent examiners use it to judge whether an invention is new and non-obvious. Your own public disclosures count too, and while the US allows a one-year grace period for an inventor’s own disclosure, most other countries do not, so file before you publish or pitch in public.',
+  },
+  {
+    term: 'Pro Rata Rights',
+    definition:
+      'An investor’s right, but not obligation, to buy enough shares in future rounds to keep the same ownership percentage. These rights are often granted in a side letter or the investment documents and are sometimes limited to investors above a set size.',
+  },
+  {
+    term: 'Product-Market Fit',
+    definition:
+      'The stage at which a product meets a strong, specific demand, so customers buy, keep using and recommend it without heavy pushing. Common signals are retention curves that flatten rather than fall to zero, growing word-of-mouth, and customers who say they would be very disappointed to lose the product.',
+  },
+  {
+    term: 'Provisional Patent Application',
+    definition:
+      'A lower-cost US patent filing that secures a priority date and lets you describe an invention as patent pending. It is never examined and can never become a patent on its own: you must file a non-provisional or PCT application within 12 months to claim its date. It protects only what it actually describes, so a thin provisional gives thin protection.',
+  },
+  {
+    term: 'Runway',
+    definition:
+      'How many months a company can keep operating before it runs out of cash, calculated as cash on hand divided by monthly net burn. Because a funding round often takes three to six months to close, many founders start raising with at least nine to twelve months of runway left.',
+  },
+  {
+    term: 'SAFE (Simple Agreement for Future Equity)',
+    definition:
+      'An investment contract that gives the investor the right to receive shares at a future priced round, usually on the better of a valuation cap or a discount. It is not debt, so it carries no interest and no maturity date. The post-money SAFE, now the common version, makes it easier to see how much of the company each SAFE holder will own.',
+  },
+  {
+    term: 'Series A',
+    definition:
+      'The first large priced equity round after seed funding, typically led by a venture capital firm buying a new class of Series A preferred stock. Investors at this stage usually expect evidence of product-market fit and a repeatable way to grow revenue.',
+  },
+  {
+    term: 'Startup Studio',
+    definition:
+      'An organization, also called a venture studio or venture builder, that creates or co-builds companies using its own shared team for engineering, design, legal work and go-to-market, usually alongside its own capital and in exchange for equity. Unlike an accelerator, which runs fixed-length programs for cohorts of startups, a studio works hands-on with each company for as long as the work requires.',
+  },
+  {
+    term: 'Term Sheet',
+    definition:
+      'A short document setting out the main terms of an investment, such as the amount, valuation, type of security, liquidation preference, board seats and investor rights. Most of it is non-binding, apart from clauses such as confidentiality and exclusivity; the binding commitments come in the definitive agreements signed at closing.',
+  },
+  {
+    term: 'Trade Secret',
+    definition:
+      'Business information that is valuable because it is not generally known and that its owner takes reasonable steps to keep confidential, such as source code, formulas, processes or customer data. Protection needs no registration and lasts as long as the secret is kept, but it does not stop someone who discovers the same thing independently or by reverse engineering.',
+  },
+  {
+    term: 'Trademark',
+    definition:
+      'A word, name, logo, slogan or other sign that tells customers who is behind a product or service. In the US, rights come from using the mark in commerce, and federal registration with the USPTO adds nationwide protection and the right to use the ® symbol. Owning a domain name does not by itself give you trademark rights in that name.',
+  },
+  {
+    term: 'Vesting',
+    definition:
+      'The process by which founders and employees earn their shares or options over time, so equity stays with the people who stay. A common schedule is four years with a one-year cliff: nothing vests for the first twelve months, a quarter vests at the one-year mark, and the rest vests monthly after that.',
+  },
+]
+
+export interface GlossaryGroup {
+  letter: string
+  entries: GlossaryEntry[]
+}
+
+/** Groups entries by the uppercase first letter of the term; groups in alphabetical order. */
+export function groupByLetter(entries: readonly GlossaryEntry[]): GlossaryGroup[] {
+  const groups = new Map<string, GlossaryEntry[]>()
+  for (const entry of entries) {
+    const letter = entry.term.charAt(0).toUpperCase()
+    const group = groups.get(letter)
+    if (group) group.push(entry)
+    else groups.set(letter, [entry])
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, grouped]) => ({ letter, entries: grouped }))
+}
+
+/** Page copy for /resources/glossary (title, description and lastUpdated live in the manifest). */
+export const glossaryPage = {
+  hero: {
+    eyebrow: 'Founder resources',
+    title: 'Startup glossary',
+    lead: 'Plain-English definitions of 30 terms founders meet when raising money, protecting intellectual property and building a company.',
+  },
+  lettersLabel: 'Glossary letters',
+  question: {
+    text: 'Can’t find a term, or want to know how one applies to your company?',
+    label: 'Ask us about a term',
+  },
+} as const

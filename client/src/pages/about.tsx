@@ -1,0 +1,68 @@
+import { useRoute } from '../app/route-context'
+import { breadcrumbsFor } from '../app/routes'
+import { organization } from '../components/seo/json-ld'
+import { Seo } from '../components/seo/seo'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { CtaBand } from '../components/ui/cta-band'
+import { LastUpdated } from '../components/ui/last-updated'
+import { PageHero } from '../components/ui/page-hero'
+import { CardGrid, Section } from '../components/ui/section'
+import { aboutPage } from '../content/about'
+
+export default function AboutPage() {
+  const route = useRoute()
+  const crumbs = breadcrumbsFor(route.path)
+  const { hero, mission, values, approach, cta } = aboutPage
+  return (
+    <>
+      <Seo
+        title={route.title}
+        description={route.description}
+        path={route.path}
+        crumbs={crumbs}
+        jsonLd={[organization()]}
+      />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        primary={hero.primary}
+        secondary={hero.secondary}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+
+      <Section id="mission" title={mission.title}>
+        <div className="max-w-3xl space-y-4 text-lg text-ink">
+          {mission.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="values" title={values.title} tone="sand">
+        <CardGrid items={values.items} columns={4} />
+      </Section>
+
+      <Section id="approach" title={approach.title} lead={approach.lead}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {approach.steps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-foam font-bold text-tide"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-navy">{step.title}</h3>
+              <p className="mt-2 text-ink">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand id="about-cta" title={cta.title} lead={cta.lead} actions={[cta.action]} />
+
+      <LastUpdated date={route.lastUpdated} />
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { paths } from '@inlet/shared/paths'
+import type { MouseEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { useRoute } from '../app/route-context'
+import { breadcrumbsFor } from '../app/routes'
+import { article } from '../components/seo/json-ld'
+import { Seo } from '../components/seo/seo'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { Icon } from '../components/ui/icon'
+import type { PostSummary } from '../content/post-schema'
+
+export const ARTICLE_DISCLAIMER =
+  'This article is for general information only and is not legal, financial, tax, investment or other professional advice. Speak with qualified advisers about your own situation before acting on it.'
+
+/** Links inside the article's HTML go through the router instead of reloading the page. */
+function useInternalLinks() {
+  const navigate = useNavigate()
+  return (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a')
+    const href = link?.getAttribute('href')
+    if (
+      !href?.startsWith('/') ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0
+    )
+      return
+    event.preventDefault()
+    navigate(href)
+  }
+}
+
+export default function ArticlePage({ post, html }: { post: PostSummary; html: string }) {
+  const route = useRoute()
+  const onClick = useInternalLinks()
+  const crumbs = breadcrumbsFor(route.path)
+  return (
+    <>
+      <Seo
+        title={route.title}
+        description={route.description}
+        path={route.path}
+        crumbs={crumbs}
+        type="article"
+        jsonLd={[
+          article({
+            title: post.title,
+            description: post.excerpt,
+            path: route.path,
+            published: post.published,
+            author: post.author,
+            image: post.image,
+            section: post.category,
+            keywords: post.tags,
+          }),
+        ]}
+      />
+      <Breadcrumbs crumbs={crumbs} />
+      <article className="container-page max-w-3xl py-12 sm:py-16">
+        <Link
+          to={paths.blog}
+          className="inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
+        >
+          <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
+        </Link>
+        <header className="mt-6">
+          <p className="eyebrow">{post.category}</p>
+          <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-navy sm:text-5xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-mist">
+            {post.date ? (
+              <>
+                <time dateTime={post.published}>{post.date}</time> ·{' '}
+              </>
+            ) : null}
+            {post.author} · {post.readTime} min read
+          </p>
+        </header>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated handler for the links inside; keyboard activation of a link fires click too */}
+        <div
+          onClick={onClick}
+          className="mt-10 text-lg leading-relaxed text-ink [&_a]:font-medium [&_a]:text-tide [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-navy [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-navy [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-base [&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border-b-2 [&_th]:border-slate-300 [&_th]:p-2 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-foam px-3 py-1 text-sm text-tide-dark">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <aside
+          aria-label="Disclaimer"
+          className="mt-10 rounded-2xl border border-slate-200 bg-sand p-6 text-sm text-ink"
+        >
+          <p>
+            <strong>Disclaimer:</strong> {ARTICLE_DISCLAIMER}
+          </p>
+        </aside>
+        <Link
+          to={paths.blog}
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
+        >
+          <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
+        </Link>
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+import { brands } from '@inlet/shared/brands'
+import { useRoute } from '../app/route-context'
+import { breadcrumbsFor } from '../app/routes'
+import { BrandGrid } from '../components/partnerships/brand-grid'
+import { faqPage } from '../components/seo/json-ld'
+import { Seo } from '../components/seo/seo'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { ButtonLink } from '../components/ui/button-link'
+import { CtaBand } from '../components/ui/cta-band'
+import { Faq } from '../components/ui/faq'
+import { Icon } from '../components/ui/icon'
+import { LastUpdated } from '../components/ui/last-updated'
+import { PageHero } from '../components/ui/page-hero'
+import { CardGrid, Section } from '../components/ui/section'
+import { partnershipsPage as page } from '../content/partnerships'
+
+export default function PartnershipsPage() {
+  const route = useRoute()
+  const crumbs = breadcrumbsFor(route.path)
+  return (
+    <>
+      <Seo
+        title={route.title}
+        description={route.description}
+        path={route.path}
+        crumbs={crumbs}
+        jsonLd={[faqPage(page.faq.items)]}
+      />
+      <PageHero {...page.hero}>
+        <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
+          <Icon name="sparkles" className="size-4 text-sun" /> {page.badge}
+        </p>
+      </PageHero>
+      <Breadcrumbs crumbs={crumbs} />
+
+      <Section
+        id="who"
+        title={page.whoWePartnerWith.title}
+        lead={page.whoWePartnerWith.lead}
+        eyebrow="Who We Partner With"
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {page.whoWePartnerWith.paths.map((path) => (
+            <li
+              key={path.title}
+              className="flex flex-col rounded-2xl border border-slate-200 p-8 shadow-sm"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
+                <Icon name={path.icon} />
+              </span>
+              <h3 className="mt-4 text-2xl font-bold text-navy">{path.title}</h3>
+              <p className="mt-2 text-ink">{path.description}</p>
+              <ul className="mt-4 flex-1 space-y-2">
+                {path.points.map((point) => (
+                  <li key={point} className="flex gap-2 text-ink">
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-tide" /> {point}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink href={path.cta.href} className="btn-primary mt-6 self-start">
+                {path.cta.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="brands"
+        title={page.portfolio.title}
+        lead={page.portfolio.lead}
+        tone="sand"
+        eyebrow="Brand Portfolio"
+      >
+        <BrandGrid brands={brands} />
+      </Section>
+
+      <Section
+        id="package"
+        title={page.completePackage.title}
+        lead={page.completePackage.lead}
+        eyebrow="Complete Package"
+      >
+        <CardGrid items={page.completePackage.items} />
+        <div className="mt-10">
+          <ButtonLink href={page.completePackage.cta.href} className="btn-primary">
+            {page.completePackage.cta.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="why" title={page.whyPartner.title} tone="foam" eyebrow="Why Partner">
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.whyPartner.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm"
+            >
+              <dt className="mt-1 text-mist">{stat.label}</dt>
+              <dd className="font-display text-3xl font-bold text-navy">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="faq" title={page.faq.title} eyebrow="FAQ">
+        <Faq items={page.faq.items} />
+      </Section>
+
+      <CtaBand
+        id="partner-cta"
+        title={page.finalCta.title}
+        lead={page.finalCta.lead}
+        actions={page.finalCta.options}
+      />
+      <LastUpdated date={route.lastUpdated} />
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+import { brands } from '@inlet/shared/brands'
+import { contactPath } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
+import { Link } from 'react-router-dom'
+import { useRoute } from '../app/route-context'
+import { breadcrumbsFor } from '../app/routes'
+import { faqPage, organization } from '../components/seo/json-ld'
+import { Seo } from '../components/seo/seo'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { CtaBand } from '../components/ui/cta-band'
+import { Faq } from '../components/ui/faq'
+import { Icon } from '../components/ui/icon'
+import { LastUpdated } from '../components/ui/last-updated'
+import { PageHero } from '../components/ui/page-hero'
+import { CardGrid, Section } from '../components/ui/section'
+import { absoluteUrl } from '../config'
+import { type VerticalId, verticals } from '../content/verticals'
+
+/** SPEC.md: fintech shows up to 6 ideas tagged Fintech, AI/ML the first 6 tagged AI & ML, SaaS none. */
+export const IDEAS_SHOWN = 6
+const ideaTag = { fintech: 'Fintech', aiml: 'AI & ML', saas: null } as const
+
+export function ideasFor(id: VerticalId) {
+  const tag = ideaTag[id]
+  return tag ? brands.filter((brand) => brand.industries.includes(tag)).slice(0, IDEAS_SHOWN) : []
+}
+
+function VerticalPage({ id }: { id: VerticalId }) {
+  const route = useRoute()
+  const crumbs = breadcrumbsFor(route.path)
+  const page = verticals[id]
+  const ideas = page.ideas ? ideasFor(id) : []
+  const service = {
+    '@type': 'Service',
+    name: route.crumb,
+    serviceType: `${route.crumb} partnership`,
+    description: route.description,
+    url: absoluteUrl(route.path),
+    areaServed: 'US',
+    provider: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
+  }
+  return (
+    <>
+      <Seo
+        title={route.title}
+        description={route.description}
+        path={route.path}
+        crumbs={crumbs}
+        jsonLd={[organization(), service, faqPage(page.faq.items)]}
+      />
+      <PageHero {...page.hero} />
+      <Breadcrumbs crumbs={crumbs} />
+
+      <section
+        aria-label="Our approach"
+        className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
+      >
+        {page.pitch.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <Section id="benefits" title="What you get" tone="sand">
+        <CardGrid items={page.benefits} />
+      </Section>
+
+      {page.focusAreas ? (
+        <Section id="focus" title="Focus areas">
+          <CardGrid items={page.focusAreas} columns={4} />
+        </Section>
+      ) : null}
+
+      {page.funding ? (
+        <section aria-labelledby="funding-title" className="bg-foam py-14">
+          <div className="container-page">
+            <h2 id="funding-title" className="font-display text-3xl font-bold text-navy">
+              {page.funding.title}
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg text-ink">{page.funding.text}</p>
+          </div>
+        </section>
+      ) : null}
+
+      {page.ideas && ideas.length > 0 ? (
+        <Section id="ideas" title={page.ideas.title} lead={page.ideas.lead}>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Idea opportunities">
+            {ideas.map((idea) => (
+              <li
+                key={idea.domain}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 p-5 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-foam text-tide">
+                    <Icon name={idea.icon} />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-navy">{idea.domain}</h3>
+                    <p className="text-sm text-mist">{idea.category}</p>
+                  </div>
+                </div>
+                <p className="mt-3 flex-1 text-sm text-ink">{idea.concept}</p>
+                <Link
+                  to={contactPath({ domain: idea.domain })}
+                  className="mt-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
+                  aria-label={`Discuss Partnership on ${idea.domain}`}
+                >
+                  Discuss Partnership <Icon name="arrow" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section id="faq" title={page.faq.title} tone="sand">
+        <Faq items={page.faq.items} />
+      </Section>
+
+      <CtaBand
+        id="vertical-cta"
+        title={page.cta.title}
+        lead={page.cta.lead}
+        actions={[page.cta.action]}
+      />
+      <LastUpdated date={route.lastUpdated} />
+    </>
+  )
+}
+
+export function FintechPage() {
+  return <VerticalPage id="fintech" />
+}
+export function AimlPage() {
+  return <VerticalPage id="aiml" />
+}
+export function SaasPage() {
+  return <VerticalPage id="saas" />
+}
