@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileFor, sitemapXml, toDocument } from './html'
+import { fileFor, rssXml, sitemapXml, toDocument } from './html'
 
 const template =
   '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -45,5 +45,25 @@ describe('fileFor / sitemapXml', () => {
     expect(xml).toContain('<loc>https://a.example/</loc>')
     expect(xml).not.toContain('thank-you')
     expect(xml).not.toContain('hidden')
+  })
+})
+
+describe('rssXml', () => {
+  it('when posts are given, then each is an item with an absolute link, a date and escaped text', () => {
+    const feed = rssXml('https://a.example', { name: 'Inlet Ventures', description: 'D' }, [
+      {
+        slug: 'one',
+        title: 'Fees & <Terms>',
+        excerpt: 'Why "fit" matters',
+        published: '2025-10-15',
+        author: 'Managing Partner, Inlet Ventures',
+        category: 'Fundraising & Capital',
+      },
+    ])
+    expect(feed).toContain('<link>https://a.example/blog/one</link>')
+    expect(feed).toContain('<title>Fees &amp; &lt;Terms&gt;</title>')
+    expect(feed).toContain('<pubDate>Wed, 15 Oct 2025 12:00:00 GMT</pubDate>')
+    expect(feed).toContain('<description>Why &quot;fit&quot; matters</description>')
+    expect(feed.match(/<item>/g)).toHaveLength(1)
   })
 })

@@ -28,3 +28,54 @@ export function sitemapXml(
     .map((route) => `  <url><loc>${siteUrl}${route.path}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
+
+/** RSS 2.0 feed of the blog, newest first, from the same normalised posts as the pages. */
+export function rssXml(
+  siteUrl: string,
+  site: { name: string; description: string },
+  posts: ReadonlyArray<{
+    slug: string
+    title: string
+    excerpt: string
+    published: string
+    author: string
+    category: string
+  }>,
+): string {
+  const items = posts.map((post) => {
+    const url = `${siteUrl}/blog/${post.slug}`
+    return [
+      '    <item>',
+      `      <title>${xml(post.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <pubDate>${new Date(`${post.published}T12:00:00Z`).toUTCString()}</pubDate>`,
+      `      <dc:creator>${xml(post.author)}</dc:creator>`,
+      `      <category>${xml(post.category)}</category>`,
+      `      <description>${xml(post.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n')
+  })
+  const newest = posts[0]?.published
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(site.name)} Blog</title>
+    <link>${siteUrl}/blog</link>
+    <atom:link href="${siteUrl}/rss.xml" rel="self" type="application/rss+xml" />
+    <description>${xml(site.description)}</description>
+    <language>en-us</language>
+${newest ? `    <lastBuildDate>${new Date(`${newest}T12:00:00Z`).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+  </channel>
+</rss>
+`
+}

@@ -1,13 +1,13 @@
 /**
  * Build step 3 of 3: renders every registered route of the SSR bundle to static HTML,
- * moves React's hoisted head tags into <head>, and writes sitemap.xml, robots.txt and
- * the route list the browser tests read.
+ * moves React's hoisted head tags into <head>, and writes sitemap.xml, rss.xml, robots.txt
+ * and the route list the browser tests read.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseSiteUrl } from '@inlet/shared/site'
-import { fileFor, sitemapXml, toDocument } from './html.ts'
+import { parseSiteUrl, site } from '@inlet/shared/site'
+import { fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
@@ -30,6 +30,7 @@ for (const route of entry.routes) {
 writeFileSync(join(dist, '404.html'), toDocument(template, await entry.render('/__not-found__')))
 
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, entry.routes))
+writeFileSync(join(dist, 'rss.xml'), rssXml(siteUrl, site, entry.posts))
 writeFileSync(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,

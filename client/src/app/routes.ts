@@ -1,7 +1,6 @@
-import { postBodies } from 'virtual:post-bodies'
 import { postIndex } from 'virtual:post-index'
 import { paths, postPath } from '@inlet/shared/paths'
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { contactMeta } from '../content/contact-meta'
 
 /**
@@ -24,22 +23,13 @@ export interface RouteDef {
 
 const SUFFIX = ' | Inlet Ventures'
 
-/** An article page: its component and its own body chunk load together. */
-function articlePage(slug: string) {
-  const body = postBodies[slug]
-  if (!body) throw new Error(`No body for article ${slug}`)
-  return lazy(async () => {
-    const [{ default: ArticlePage }, { default: html, summary }] = await Promise.all([
-      import('../pages/article'),
-      body(),
-    ])
-    return { default: () => createElement(ArticlePage, { post: summary, html }) }
-  })
-}
+/** One import site for every article: the article chunk then loads that article's body. */
+const loadArticle = (slug: string) =>
+  import('../pages/article').then((module) => module.articlePage(slug))
 
 const articleRoutes: RouteDef[] = postIndex.map((post) => ({
   path: postPath(post.slug),
-  page: articlePage(post.slug),
+  page: lazy(() => loadArticle(post.slug)),
   title: post.title.length + SUFFIX.length <= 70 ? post.title + SUFFIX : post.title,
   description: post.excerpt,
   crumb: post.title,

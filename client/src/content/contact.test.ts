@@ -1,10 +1,12 @@
 import { brands } from '@inlet/shared/brands'
 import { contactContexts } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
-import { contactVariant, contextVariants, readContactQuery } from './contact'
+import { contactVariant, defaultVariant, readContactQuery } from './contact'
 import { contactMeta } from './contact-meta'
+import { contextVariants } from './contact-variants'
 
 const query = (search: string) => readContactQuery(new URLSearchParams(search))
+const loaded = { contexts: contextVariants }
 
 describe('contact variants', () => {
   it.each([
@@ -29,13 +31,17 @@ describe('contact variants', () => {
   ] as const)(
     'when context is %s, then heading, label and subtitle are the spec’s',
     (context, heading, label, subtitle) => {
-      const variant = contactVariant(query(`context=${context}`))
+      const variant = contactVariant(query(`context=${context}`), loaded)
       expect(variant.heading).toBe(heading)
       expect(variant.submitLabel).toBe(label)
       expect(variant.subtitle).toMatch(subtitle)
       expect(variant.prefill.length).toBeGreaterThan(20)
     },
   )
+
+  it('when the context wording has not loaded yet, then the default shows', () => {
+    expect(contactVariant(query('context=funding'))).toBe(defaultVariant)
+  })
 
   it('when there is no query, then the default heading, label and the page’s own title apply', () => {
     const variant = contactVariant(query(''))
@@ -49,14 +55,14 @@ describe('contact variants', () => {
   })
 
   it('when partnership or growth is the context, then they share one opening sentence', () => {
-    expect(contactVariant(query('context=partnership')).prefill).toBe(
-      contactVariant(query('context=growth')).prefill,
+    expect(contactVariant(query('context=partnership'), loaded).prefill).toBe(
+      contactVariant(query('context=growth'), loaded).prefill,
     )
   })
 
   it('when funding, mentoring and ip are compared, then each has its own opening sentence', () => {
     const openings = ['funding', 'mentoring', 'ip'].map(
-      (c) => contactVariant(query(`context=${c}`)).prefill,
+      (c) => contactVariant(query(`context=${c}`), loaded).prefill,
     )
     expect(new Set(openings).size).toBe(3)
   })
@@ -76,7 +82,10 @@ describe('contact variants', () => {
   it('when a portfolio domain is given, then the page offers a partnership on it with its concept', () => {
     const brand = brands[0]
     if (!brand) throw new Error('no brands')
-    const variant = contactVariant(query(`domain=${brand.domain}&context=funding`), brand)
+    const variant = contactVariant(query(`domain=${brand.domain}&context=funding`), {
+      brand,
+      ...loaded,
+    })
     expect(variant.heading).toBe(`Partner on ${brand.domain}`)
     expect(variant.submitLabel).toBe('Request Partnership Discussion')
     expect(variant.subtitle).toMatch(

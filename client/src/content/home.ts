@@ -1,5 +1,5 @@
+import type { BrandIcon } from '@inlet/shared/brands'
 import { contactPath, paths } from '@inlet/shared/paths'
-import type { IconName } from '../components/ui/icon'
 
 export const hero = {
   eyebrow: 'Startup studio & venture partner · Jupiter, Florida',
@@ -30,13 +30,13 @@ export const about = {
 } as const
 
 export const services: ReadonlyArray<{
-  icon: IconName
+  icon: BrandIcon
   title: string
   summary: string
   points: readonly string[]
 }> = [
   {
-    icon: 'seed',
+    icon: 'coins',
     title: 'Seed Funding',
     summary: 'Cheques from $50K to $500K+ for companies between pre-seed and Series A.',
     points: ['Pre-seed to Series A', 'Flexible terms', 'Quick decisions'],
@@ -54,7 +54,7 @@ export const services: ReadonlyArray<{
     points: ['MVP builds', 'Full-stack delivery', 'Architecture reviews'],
   },
   {
-    icon: 'scale',
+    icon: 'shield',
     title: 'Legal Strategy',
     summary: 'The structure, paperwork and protection that let a young company grow safely.',
     points: ['Entity formation', 'IP and patents', 'Contracts and compliance'],

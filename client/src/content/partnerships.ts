@@ -102,7 +102,7 @@ export const partnershipsPage = {
   },
   portfolio: {
     title: 'The brand portfolio',
-    lead: 'Sixty business concepts, each paired with a domain and a clear picture of the customer it serves. Filter by category or industry, then ask us about any name that fits the company you want to run.',
+    lead: 'Sixty business concepts, each paired with a domain and a clear picture of the customer it serves. Filter by category, then ask us about any name that fits the company you want to run.',
   },
   completePackage: {
     title: 'Everything a young company needs, from one partner',

@@ -22,13 +22,7 @@ export default function AboutPage() {
         crumbs={crumbs}
         jsonLd={[organization()]}
       />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        primary={hero.primary}
-        secondary={hero.secondary}
-      />
+      <PageHero {...hero} />
       <Breadcrumbs crumbs={crumbs} />
 
       <Section id="mission" title={mission.title}>

@@ -1,5 +1,6 @@
+import { postBodies } from 'virtual:post-bodies'
 import { paths } from '@inlet/shared/paths'
-import type { MouseEvent } from 'react'
+import { type ComponentType, createElement, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
@@ -77,6 +78,13 @@ export default function ArticlePage({ post, html }: { post: PostSummary; html: s
             ) : null}
             {post.author} · {post.readTime} min read
           </p>
+          <img
+            src={post.image}
+            alt=""
+            width={1080}
+            height={360}
+            className="mt-8 h-auto w-full rounded-2xl"
+          />
         </header>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated handler for the links inside; keyboard activation of a link fires click too */}
         <div
@@ -109,4 +117,12 @@ export default function ArticlePage({ post, html }: { post: PostSummary; html: s
       </article>
     </>
   )
+}
+
+/** The page for one slug, with that article's body (its own chunk) loaded first. */
+export async function articlePage(slug: string): Promise<{ default: ComponentType }> {
+  const load = postBodies[slug]
+  if (!load) throw new Error(`No article ${slug}`)
+  const { default: html, summary } = await load()
+  return { default: () => createElement(ArticlePage, { post: summary, html }) }
 }

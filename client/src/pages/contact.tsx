@@ -1,4 +1,5 @@
 import type { Brand } from '@inlet/shared/brands'
+import type { ContactContext } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -6,24 +7,44 @@ import { useRoute } from '../app/route-context'
 import { InquiryForm } from '../components/contact/inquiry-form'
 import { Seo } from '../components/seo/seo'
 import { Icon } from '../components/ui/icon'
-import { contactPage, contactVariant, readContactQuery } from '../content/contact'
+import {
+  type ContactQuery,
+  type ContactVariant,
+  contactPage,
+  contactVariant,
+  readContactQuery,
+} from '../content/contact'
 import { useHydrated } from '../hooks/use-hydrated'
 
-/** The portfolio entry for a domain; the 60-brand list loads only when a domain is asked for. */
-function usePortfolioBrand(domain: string | undefined): Brand | undefined {
-  const [brand, setBrand] = useState<Brand>()
+/**
+ * Loads what a query needs and only then: the context wording when there is a context,
+ * the 60-brand list when there is a domain.
+ */
+function useVariantData(query: ContactQuery) {
+  const [loaded, setLoaded] = useState<{
+    brand?: Brand
+    contexts?: Record<ContactContext, ContactVariant>
+  }>({})
+  const { context, domain } = query
   useEffect(() => {
-    setBrand(undefined)
-    if (!domain) return
     let current = true
-    void import('@inlet/shared/brands').then(({ findBrand }) => {
-      if (current) setBrand(findBrand(domain))
-    })
+    if (context) {
+      void import('../content/contact-variants').then(({ contextVariants }) => {
+        if (current) setLoaded((data) => ({ ...data, contexts: contextVariants }))
+      })
+    }
+    if (domain) {
+      void import('@inlet/shared/brands').then(({ findBrand }) => {
+        if (current) setLoaded((data) => ({ ...data, brand: findBrand(domain) }))
+      })
+    } else {
+      setLoaded((data) => (data.brand ? { ...data, brand: undefined } : data))
+    }
     return () => {
       current = false
     }
-  }, [domain])
-  return brand
+  }, [context, domain])
+  return loaded
 }
 
 export default function ContactPage() {
@@ -32,8 +53,7 @@ export default function ContactPage() {
   const hydrated = useHydrated()
   // The prerendered page is the default variant; the query takes over once hydrated.
   const query = useMemo(() => (hydrated ? readContactQuery(search) : {}), [hydrated, search])
-  const brand = usePortfolioBrand(query.domain)
-  const variant = contactVariant(query, brand)
+  const variant = contactVariant(query, useVariantData(query))
 
   return (
     <>

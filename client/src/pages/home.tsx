@@ -5,6 +5,7 @@ import { useRoute } from '../app/route-context'
 import { QuickContactForm } from '../components/home/quick-contact-form'
 import { localBusiness, organization } from '../components/seo/json-ld'
 import { Seo } from '../components/seo/seo'
+import { BrandGlyph } from '../components/ui/brand-icon'
 import { Icon } from '../components/ui/icon'
 import { LastUpdated } from '../components/ui/last-updated'
 import { PostCard } from '../components/ui/post-card'
@@ -100,7 +101,7 @@ export default function HomePage() {
               <li key={service.title}>
                 <Reveal index={index} className="h-full rounded-2xl bg-white p-6 shadow-sm">
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-                    <Icon name={service.icon} />
+                    <BrandGlyph name={service.icon} />
                   </span>
                   <h3 className="mt-4 text-xl font-bold text-navy">{service.title}</h3>
                   <p className="mt-2 text-ink">{service.summary}</p>

@@ -25,13 +25,7 @@ export default function IntellectualPropertyPage() {
         crumbs={crumbs}
         jsonLd={[faqPage(faq.items)]}
       />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        primary={hero.primary}
-        secondary={hero.secondary}
-      />
+      <PageHero {...hero} />
       <Breadcrumbs crumbs={crumbs} />
 
       <Section id="services" title={services.title} lead={services.lead}>

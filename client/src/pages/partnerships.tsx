@@ -4,6 +4,7 @@ import { breadcrumbsFor } from '../app/routes'
 import { BrandGrid } from '../components/partnerships/brand-grid'
 import { faqPage } from '../components/seo/json-ld'
 import { Seo } from '../components/seo/seo'
+import { BrandGlyph } from '../components/ui/brand-icon'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button-link'
 import { CtaBand } from '../components/ui/cta-band'
@@ -28,7 +29,7 @@ export default function PartnershipsPage() {
       />
       <PageHero {...page.hero}>
         <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
-          <Icon name="sparkles" className="size-4 text-sun" /> {page.badge}
+          <BrandGlyph name="sparkles" className="size-4 text-sun" /> {page.badge}
         </p>
       </PageHero>
       <Breadcrumbs crumbs={crumbs} />
@@ -46,7 +47,7 @@ export default function PartnershipsPage() {
               className="flex flex-col rounded-2xl border border-slate-200 p-8 shadow-sm"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-                <Icon name={path.icon} />
+                <BrandGlyph name={path.icon} />
               </span>
               <h3 className="mt-4 text-2xl font-bold text-navy">{path.title}</h3>
               <p className="mt-2 text-ink">{path.description}</p>

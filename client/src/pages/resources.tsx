@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
 import { Seo } from '../components/seo/seo'
+import { BrandGlyph } from '../components/ui/brand-icon'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
 import { Icon } from '../components/ui/icon'
@@ -20,7 +21,7 @@ const titleLinkClass = 'after:absolute after:inset-0 after:rounded-2xl hover:tex
 function CardIcon({ name }: { name: BrandIcon }) {
   return (
     <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-foam text-tide">
-      <Icon name={name} />
+      <BrandGlyph name={name} />
     </span>
   )
 }

@@ -6,6 +6,7 @@ import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
 import { faqPage, organization } from '../components/seo/json-ld'
 import { Seo } from '../components/seo/seo'
+import { BrandGlyph } from '../components/ui/brand-icon'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
 import { Faq } from '../components/ui/faq'
@@ -91,7 +92,7 @@ function VerticalPage({ id }: { id: VerticalId }) {
               >
                 <div className="flex items-center gap-3">
                   <span className="inline-flex size-10 items-center justify-center rounded-xl bg-foam text-tide">
-                    <Icon name={idea.icon} />
+                    <BrandGlyph name={idea.icon} />
                   </span>
                   <div>
                     <h3 className="font-bold text-navy">{idea.domain}</h3>

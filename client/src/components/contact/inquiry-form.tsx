@@ -6,6 +6,7 @@ import {
   type ChangeEvent,
   type ComponentType,
   type FormEvent,
+  type InputHTMLAttributes,
   type ReactNode,
   useCallback,
   useEffect,
@@ -52,6 +53,46 @@ export function thankYouPath(name: string, query: ContactQuery): string {
   if (query.domain) params.set('domain', query.domain)
   return `${paths.thankYou}?${params}`
 }
+
+/** The single-line fields, in form order, with their input types and autofill hints. */
+const textInputs = [
+  { id: 'name', label: 'Name', required: true, autoComplete: 'name', maxLength: 100 },
+  {
+    id: 'email',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 255,
+  },
+  {
+    id: 'company',
+    label: 'Company / business name',
+    required: true,
+    autoComplete: 'organization',
+    maxLength: 100,
+  },
+  {
+    id: 'phone',
+    label: 'Phone',
+    required: false,
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '(555) 123-4567',
+    maxLength: 40,
+  },
+  {
+    id: 'website',
+    label: 'Website',
+    required: false,
+    type: 'url',
+    autoComplete: 'url',
+    placeholder: 'https://',
+    maxLength: 255,
+  },
+] as const satisfies ReadonlyArray<
+  { id: Field; label: string; required: boolean } & InputHTMLAttributes<HTMLInputElement>
+>
 
 interface FieldProps {
   id: Field
@@ -191,73 +232,20 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
       aria-label="Inquiry form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="name" label="Name" required>
-          <input
-            id="inquiry-name"
-            name="name"
-            required
-            aria-required="true"
-            autoComplete="name"
-            className={input}
-            value={values.name}
-            onChange={update('name')}
-            maxLength={100}
-          />
-        </FormField>
-        <FormField id="email" label="Email" required>
-          <input
-            id="inquiry-email"
-            name="email"
-            type="email"
-            required
-            aria-required="true"
-            autoComplete="email"
-            inputMode="email"
-            className={input}
-            value={values.email}
-            onChange={update('email')}
-            maxLength={255}
-          />
-        </FormField>
-        <FormField id="company" label="Company / business name" required>
-          <input
-            id="inquiry-company"
-            name="company"
-            required
-            aria-required="true"
-            autoComplete="organization"
-            className={input}
-            value={values.company}
-            onChange={update('company')}
-            maxLength={100}
-          />
-        </FormField>
-        <FormField id="phone" label="Phone">
-          <input
-            id="inquiry-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="(555) 123-4567"
-            className={input}
-            value={values.phone}
-            onChange={update('phone')}
-            maxLength={40}
-          />
-        </FormField>
-        <FormField id="website" label="Website">
-          <input
-            id="inquiry-website"
-            name="website"
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            className={input}
-            value={values.website}
-            onChange={update('website')}
-            maxLength={255}
-          />
-        </FormField>
+        {textInputs.map(({ id, label, required, ...attributes }) => (
+          <FormField key={id} id={id} label={label} required={required}>
+            <input
+              id={`inquiry-${id}`}
+              name={id}
+              required={required}
+              aria-required={required}
+              className={input}
+              value={values[id]}
+              onChange={update(id)}
+              {...attributes}
+            />
+          </FormField>
+        ))}
         <FormField id="timeline" label="Timeline">
           <select
             id="inquiry-timeline"

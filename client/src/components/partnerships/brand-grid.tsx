@@ -2,6 +2,7 @@ import { type Brand, brandCategories } from '@inlet/shared/brands'
 import { contactPath } from '@inlet/shared/paths'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { BrandGlyph } from '../ui/brand-icon'
 import { Icon } from '../ui/icon'
 import { Reveal } from '../ui/reveal'
 import {
@@ -60,7 +61,7 @@ function BrandCard({ brand, index }: { brand: Brand; index: number }) {
           >
             <rect width="44" height="44" rx="12" fill={brand.brandColor} />
           </svg>
-          <Icon name={brand.icon} className="relative size-6" />
+          <BrandGlyph name={brand.icon} className="relative size-6" />
         </span>
         <div className="min-w-0">
           <h3 className="truncate font-bold text-navy">{brand.brandName}</h3>

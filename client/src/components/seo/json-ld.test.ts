@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SITE_URL } from '../../config'
-import {
-  article,
-  breadcrumbList,
-  faqPage,
-  localBusiness,
-  organization,
-  serializeJsonLd,
-} from './json-ld'
+import { article, faqPage, localBusiness, organization } from './json-ld'
+import { breadcrumbList, serializeJsonLd } from './structured-data-core'
 
 describe('JSON-LD builders', () => {
   it('when building the local business, then office hours are Monday–Friday 09:00–17:00', () => {

@@ -2,12 +2,7 @@ import { site } from '@inlet/shared/site'
 import { absoluteUrl } from '../../config'
 
 /** Typed schema.org builders: every page's structured data is made here. */
-type JsonLd = Record<string, unknown> & { '@type': string }
-
-export interface Crumb {
-  name: string
-  path: string
-}
+import type { JsonLd } from './structured-data-core'
 
 export interface Faq {
   question: string
@@ -62,18 +57,6 @@ export function localBusiness(): JsonLd {
         closes: site.openingHours.closes,
       },
     ],
-  }
-}
-
-export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
   }
 }
 
@@ -133,10 +116,4 @@ export function definedTermSet(
       description: t.definition,
     })),
   }
-}
-
-/** One `<script type="application/ld+json">` payload; `<` is escaped so text can never close the tag. */
-export function serializeJsonLd(nodes: readonly JsonLd[]): string {
-  const payload = { '@context': 'https://schema.org', '@graph': nodes }
-  return JSON.stringify(payload).replace(/</g, '\\u003c')
 }

@@ -1,6 +1,6 @@
 import { site } from '@inlet/shared/site'
 import { absoluteUrl } from '../../config'
-import { breadcrumbList, type Crumb, serializeJsonLd } from './json-ld'
+import { breadcrumbList, type Crumb, serializeJsonLd } from './structured-data-core'
 
 interface SeoProps {
   title: string

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { Crumb } from '../seo/json-ld'
+import type { Crumb } from '../seo/structured-data-core'
 
 /** The visible trail (the same crumbs feed BreadcrumbList JSON-LD through <Seo>). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

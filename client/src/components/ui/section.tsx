@@ -1,5 +1,6 @@
+import type { BrandIcon } from '@inlet/shared/brands'
 import type { ReactNode } from 'react'
-import { Icon, type IconName } from './icon'
+import { BrandGlyph } from './brand-icon'
 import { Reveal } from './reveal'
 
 interface SectionProps {
@@ -33,7 +34,7 @@ export function Section({ id, title, eyebrow, lead, tone = 'white', children }: 
 }
 
 export interface CardItem {
-  icon: IconName
+  icon: BrandIcon
   title: string
   description: string
 }
@@ -58,7 +59,7 @@ export function CardGrid({
             className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-              <Icon name={item.icon} />
+              <BrandGlyph name={item.icon} />
             </span>
             <h3 className="mt-4 text-xl font-bold text-navy">{item.title}</h3>
             <p className="mt-2 text-ink">{item.description}</p>

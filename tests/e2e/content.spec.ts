@@ -1,0 +1,186 @@
+import { expect, test } from './fixtures'
+import { builtRoutes } from './site'
+
+const registered = new Set(builtRoutes.map((route) => route.path))
+const articles = builtRoutes.filter((route) => route.path.startsWith('/blog/'))
+
+test('when the blog index is opened, then 14 article cards link to the articles', async ({
+  page,
+}) => {
+  await page.goto('/blog')
+  const cards = page.getByRole('main').locator('article')
+  await expect(cards).toHaveCount(14)
+  const hrefs = await cards
+    .locator('h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs.sort()).toEqual(articles.map((route) => route.path).sort())
+  await expect(page.getByText('Last updated')).toContainText('October 20, 2025')
+})
+
+for (const route of articles) {
+  test(`when ${route.path} is read, then it has its title, a way back and the disclaimer`, async ({
+    request,
+  }) => {
+    const res = await request.get(route.path)
+    expect(res.status()).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(/<h1[^>]*>[^<]{10,}<\/h1>/)
+    expect(html).toContain('href="/blog"')
+    expect(html).toContain('Back to Blog')
+    expect(html).toMatch(
+      /is for general information only and is not legal, financial, tax, investment or other professional advice/,
+    )
+    const body = html.slice(html.indexOf('<article'))
+    const undated = [
+      '/blog/product-led-growth-age-of-ai',
+      '/blog/building-in-public-new-founder-playbook',
+    ]
+    if (undated.includes(route.path)) expect(body.slice(0, 2000)).not.toContain('<time')
+    else
+      expect(body.slice(0, 2000)).toMatch(
+        /<time dateTime="2025-\d\d-\d\d">[A-Z][a-z]{2} \d{1,2}, 2025<\/time>/,
+      )
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? '{}'),
+    )
+    const types = jsonLd.flatMap((data) =>
+      data['@graph'].map((node: { '@type': string }) => node['@type']),
+    )
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']))
+    expect(html).toMatch(/<meta property="og:type" content="article"/)
+  })
+}
+
+test('when every page’s links are followed, then each internal one reaches a registered page', async ({
+  request,
+}) => {
+  const redirects = new Set(['/domains', '/portfolio', '/blog/from-zero-to-ai-technical-roadmap'])
+  const files = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt', '/favicon.svg'])
+  const broken: string[] = []
+  let checked = 0
+  for (const route of builtRoutes) {
+    const html = await (await request.get(route.path)).text()
+    for (const [, href] of html.matchAll(/href="(\/[^"#]*)[^"]*"/g)) {
+      if (!href || href.startsWith('/assets/') || href.startsWith('/images/')) continue
+      const path = href.split('?')[0] ?? href
+      checked++
+      if (!registered.has(path) && !redirects.has(path) && !files.has(path))
+        broken.push(`${route.path} → ${href}`)
+    }
+  }
+  expect(broken).toEqual([])
+  expect(checked).toBeGreaterThan(500)
+})
+
+test('when the short from-zero-to-ai address is used, then it redirects to the full slug', async ({
+  request,
+}) => {
+  const res = await request.get('/blog/from-zero-to-ai-technical-roadmap', { maxRedirects: 0 })
+  expect(res.status()).toBe(301)
+  expect(res.headers().location).toBe(
+    '/blog/from-zero-to-ai-technical-roadmap-non-technical-founders',
+  )
+})
+
+test('when a link inside an article is followed, then the app navigates without reloading', async ({
+  page,
+}) => {
+  await page.goto('/blog/find-right-founder-investor-fit')
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const link = page.locator('article a[href^="/partnerships"], article a[href^="/contact"]').first()
+  const href = (await link.getAttribute('href')) ?? ''
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`))
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true)
+})
+
+test('when the RSS feed is fetched, then it lists the 14 articles and every page links to it', async ({
+  request,
+}) => {
+  const res = await request.get('/rss.xml')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toMatch(/xml/)
+  const feed = await res.text()
+  expect(feed.match(/<item>/g)).toHaveLength(14)
+  expect(feed).toContain('/blog/lessons-learned-building-startup-studio</link>')
+  const home = await (await request.get('/')).text()
+  expect(home).toContain(
+    '<link rel="alternate" type="application/rss+xml" title="Inlet Ventures blog" href="/rss.xml"',
+  )
+})
+
+test.describe('glossary', () => {
+  test('when opened, then 30 terms are grouped by letter', async ({ page }) => {
+    await page.goto('/resources/glossary')
+    await expect(page.locator('main dt')).toHaveCount(30)
+    const letters = page.getByRole('navigation', { name: 'Glossary letters' }).getByRole('button')
+    expect(await letters.count()).toBeGreaterThanOrEqual(14)
+    await expect(page.getByRole('main').locator('a[href="/contact?context=glossary"]')).toHaveCount(
+      1,
+    )
+  })
+
+  test('when a letter is chosen, then its group scrolls into view and takes focus', async ({
+    page,
+  }) => {
+    await page.goto('/resources/glossary')
+    const nav = page.getByRole('navigation', { name: 'Glossary letters' })
+    const last = nav.getByRole('button').last()
+    const letter = ((await last.textContent()) ?? '').trim().slice(-1).toLowerCase()
+    await last.click()
+    const heading = page.locator(`#letter-${letter}`)
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  })
+})
+
+test('when the resources hub is opened, then its six guides lead to the named articles', async ({
+  page,
+}) => {
+  await page.goto('/resources')
+  const main = page.getByRole('main')
+  for (const slug of [
+    'lessons-learned-building-startup-studio',
+    'find-right-founder-investor-fit',
+    'optimizing-business-model-scalable-growth',
+    'unlocking-capital-creative-fundraising-2025',
+    'ai-implementation-tactics-for-founders',
+    'building-innovation-jupiter-fl',
+  ]) {
+    await expect(main.locator(`a[href="/blog/${slug}"]`)).toHaveCount(1)
+  }
+  expect(await main.locator('a[href="/contact?context=resources"]').count()).toBeGreaterThanOrEqual(
+    2,
+  )
+  await expect(page.getByText('Last updated')).toContainText('5 Sep 2025')
+})
+
+test('when the legal pages are read, then they carry the sections the law and the spec require', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  const privacy = page.getByRole('main')
+  for (const heading of [
+    'Cookies and Local Storage',
+    'California Privacy Rights',
+    'European Privacy Rights',
+  ]) {
+    await expect(privacy.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(privacy).toContainText('cookie-consent')
+  await expect(privacy).toContainText(/do not sell/i)
+  await expect(page.getByText('Last updated')).toContainText('June 15, 2025')
+  await page.goto('/terms')
+  const terms = page.getByRole('main')
+  for (const heading of [
+    'Governing Law',
+    'Investment Disclaimer',
+    'Professional Advice Disclaimer',
+  ]) {
+    await expect(terms.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(terms).toContainText('Palm Beach County')
+})

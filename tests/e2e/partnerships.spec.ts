@@ -1,0 +1,408 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { type Brand, brandCategories, brands } from '../../shared/src/brands'
+import { expect, test } from './fixtures'
+
+const TOTAL = brands.length
+const INITIAL = 12
+
+test.beforeEach(async ({ page }) => {
+  // The fixed cookie banner would sit over the lowest cards and buttons; it has its own tests.
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+})
+
+const brandSection = (page: Page) => page.locator('section#brands')
+const brandCards = (page: Page) =>
+  page.getByRole('list', { name: 'Brands', exact: true }).getByRole('listitem')
+const filterButton = (page: Page, name: string) =>
+  brandSection(page).getByRole('button', { name, exact: true })
+const loadMoreButton = (page: Page) =>
+  brandSection(page).getByRole('button', { name: /^Load More/ })
+
+/** Clicks Load More until it is gone, checking the count and the label after every click. */
+async function loadAll(page: Page, pageSize: number) {
+  let visible = INITIAL
+  while (visible < TOTAL) {
+    await loadMoreButton(page).click()
+    visible += pageSize
+    await expect(brandCards(page)).toHaveCount(Math.min(visible, TOTAL))
+    if (visible < TOTAL) {
+      await expect(loadMoreButton(page)).toHaveText(`Load More (${TOTAL - visible} remaining)`)
+    }
+  }
+  await expect(loadMoreButton(page)).toHaveCount(0)
+  await expect(brandCards(page)).toHaveCount(TOTAL)
+}
+
+/** [domain shown on the card, href of its Let's Discuss link] for every card on the page. */
+function cardDomainsAndLinks(page: Page) {
+  return brandCards(page).evaluateAll((items) =>
+    items.map((item) => {
+      const links = [...item.querySelectorAll('a')].filter((a) =>
+        a.textContent?.includes("Let's Discuss"),
+      )
+      return {
+        domain: item.querySelector('h3 + p')?.textContent ?? '',
+        hrefs: links.map((a) => a.getAttribute('href')),
+      }
+    }),
+  )
+}
+
+for (const { width, height, pageSize } of [
+  { width: 1280, height: 900, pageSize: 24 },
+  { width: 375, height: 740, pageSize: 12 },
+]) {
+  test.describe(`brand portfolio at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } })
+
+    test(`when the portfolio opens, then 12 cards show under All and Load More adds ${pageSize} at a time until all ${TOTAL} show`, async ({
+      page,
+    }) => {
+      await page.goto('/partnerships#brands')
+      await expect(brandCards(page)).toHaveCount(INITIAL)
+      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+      for (const category of brandCategories) {
+        await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'false')
+      }
+      await expect(loadMoreButton(page)).toHaveText(`Load More (${TOTAL - INITIAL} remaining)`)
+
+      await loadMoreButton(page).click()
+      await expect(brandCards(page)).toHaveCount(INITIAL + pageSize)
+      await expect(loadMoreButton(page)).toHaveText(
+        `Load More (${TOTAL - INITIAL - pageSize} remaining)`,
+      )
+      await expect(brandSection(page).locator('[aria-live="polite"]')).toHaveText(
+        `Showing ${INITIAL + pageSize} of ${TOTAL} brands`,
+      )
+
+      // The rest: keep clicking until the button is gone.
+      let visible = INITIAL + pageSize
+      while (visible < TOTAL) {
+        await loadMoreButton(page).click()
+        visible += pageSize
+        await expect(brandCards(page)).toHaveCount(Math.min(visible, TOTAL))
+      }
+      await expect(loadMoreButton(page)).toHaveCount(0)
+      const shown = await cardDomainsAndLinks(page)
+      expect(shown.map((card) => card.domain)).toEqual(brands.map((brand) => brand.domain))
+    })
+
+    test('when a category is chosen after loading more, then the grid starts again with one page of that category', async ({
+      page,
+    }) => {
+      await page.goto('/partnerships#brands')
+      await loadMoreButton(page).click()
+      await expect(brandCards(page)).toHaveCount(INITIAL + pageSize)
+
+      for (const category of ['Finance', ...brandCategories.filter((c) => c !== 'Finance')]) {
+        const matching = brands.filter((brand) => brand.category === category)
+        await filterButton(page, category).click()
+        await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true')
+        await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
+        const count = Math.min(pageSize, matching.length)
+        await expect(brandCards(page)).toHaveCount(count)
+        await expect(brandCards(page).locator('h3 + p')).toHaveText(
+          matching.slice(0, count).map((brand) => brand.domain),
+        )
+        const left = matching.length - count
+        if (left > 0) {
+          await expect(loadMoreButton(page)).toHaveText(`Load More (${left} remaining)`)
+        } else {
+          await expect(loadMoreButton(page)).toHaveCount(0)
+        }
+        await expect(brandSection(page).locator('[aria-live="polite"]')).toHaveText(
+          `Showing ${count} of ${matching.length} brands`,
+        )
+      }
+
+      // Back to All: one page again, not what was loaded before.
+      await filterButton(page, 'All').click()
+      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+      await expect(filterButton(page, 'Finance')).toHaveAttribute('aria-pressed', 'false')
+      await expect(brandCards(page)).toHaveCount(pageSize)
+      await expect(loadMoreButton(page)).toHaveText(`Load More (${TOTAL - pageSize} remaining)`)
+    })
+
+    test("when all brands are loaded, then every Let's Discuss link carries its card's domain to the contact page", async ({
+      page,
+    }) => {
+      await page.goto('/partnerships#brands')
+      await loadAll(page, pageSize)
+      const cards = await cardDomainsAndLinks(page)
+      expect(cards).toHaveLength(TOTAL)
+      for (const card of cards) {
+        expect(card.domain).not.toBe('')
+        expect(card.hrefs, card.domain).toEqual([
+          `/contact?domain=${encodeURIComponent(card.domain)}`,
+        ])
+      }
+
+      // A card from the last page loaded, not just the first twelve.
+      const chosen = brands[TOTAL - 3] as Brand
+      const card = brandCards(page).filter({ hasText: chosen.domain })
+      await card.getByRole('link', { name: /^Let's Discuss/ }).click()
+      await expect(page).toHaveURL(`/contact?domain=${encodeURIComponent(chosen.domain)}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Partner on ${chosen.domain}`,
+      )
+    })
+  })
+}
+
+/** The panel a FAQ button controls (found by its id, so a hidden panel is still found). */
+async function panelOf(page: Page, button: Locator) {
+  const id = await button.getAttribute('aria-controls')
+  expect(id).toBeTruthy()
+  const panel = page.locator(`[id="${id}"]`)
+  await expect(panel).toHaveCount(1)
+  await expect(panel).toHaveAttribute('aria-labelledby', (await button.getAttribute('id')) ?? '')
+  return panel
+}
+
+test.describe('partnership FAQ', () => {
+  test('when questions are clicked, then one answer opens at a time and a second click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/partnerships')
+    const questions = page.locator('section#faq').getByRole('button')
+    await expect(questions).toHaveCount(6)
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    const firstPanel = await panelOf(page, first)
+    const secondPanel = await panelOf(page, second)
+    await expect(firstPanel).toBeHidden()
+    await expect(secondPanel).toBeHidden()
+
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(firstPanel).toBeVisible()
+    await expect(firstPanel).toContainText('It starts with a conversation')
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(secondPanel).toBeVisible()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(firstPanel).toBeHidden()
+
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expect(secondPanel).toBeHidden()
+    await expect(page.locator('section#faq section:not([hidden])')).toHaveCount(0)
+  })
+
+  test('when a question is reached with Tab, then Enter opens it and Space closes it', async ({
+    page,
+  }) => {
+    await page.goto('/partnerships')
+    const questions = page.locator('section#faq').getByRole('button')
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    // The last focusable element before the FAQ: the Complete Package call to action.
+    await page.getByRole('link', { name: 'Discuss Your Package' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(first).toBeFocused()
+    const firstPanel = await panelOf(page, first)
+
+    await page.keyboard.press('Enter')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(firstPanel).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(firstPanel).toBeHidden()
+
+    await page.keyboard.press('Tab')
+    await expect(second).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(await panelOf(page, second)).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(second).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+/** The ideas grid: the first six brands with the tag, in portfolio order. */
+const tagged = (tag: 'Fintech' | 'AI & ML') => {
+  const all = brands.filter((brand) => brand.industries.includes(tag))
+  return all.slice(0, Math.min(6, all.length))
+}
+
+const verticalPages = [
+  {
+    path: '/partnerships/fintech-ventures',
+    crumb: 'Fintech Ventures',
+    context: 'fintech',
+    primary: 'Discuss Your Fintech Venture',
+    faqTitle: 'Fintech Partnership Questions',
+    updated: '2025-09-12',
+    ideas: tagged('Fintech'),
+    types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
+  },
+  {
+    path: '/partnerships/ai-ml-startups',
+    crumb: 'AI & ML Startups',
+    context: 'aiml',
+    primary: 'Discuss Your AI Startup',
+    faqTitle: 'AI/ML Partnership Questions',
+    updated: '2025-10-10',
+    ideas: tagged('AI & ML'),
+    types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
+  },
+  {
+    path: '/partnerships/saas-companies',
+    crumb: 'SaaS Companies',
+    context: 'saas',
+    primary: 'Discuss Your SaaS Company',
+    faqTitle: 'SaaS Partnership Questions',
+    updated: '2025-08-30',
+    ideas: [],
+    types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
+  },
+]
+
+test.describe('vertical pages', () => {
+  for (const vertical of verticalPages) {
+    test(`when ${vertical.path} opens, then hero, breadcrumbs, ideas, FAQ and date are right`, async ({
+      page,
+    }) => {
+      await page.goto(vertical.path)
+      const main = page.getByRole('main')
+
+      const hero = main.locator('section').first()
+      await expect(hero.getByRole('link')).toHaveCount(2)
+      await expect(hero.getByRole('link', { name: vertical.primary })).toHaveAttribute(
+        'href',
+        `/contact?context=${vertical.context}`,
+      )
+      await expect(hero.getByRole('link', { name: 'Explore IP Development' })).toHaveAttribute(
+        'href',
+        '/intellectual-property',
+      )
+
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+      await expect(crumbs).toHaveText(
+        new RegExp(`^Home\\s*/\\s*Partnerships\\s*/\\s*${vertical.crumb}$`),
+      )
+      await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Partnerships'])
+      await expect(crumbs.getByRole('link').nth(0)).toHaveAttribute('href', '/')
+      await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', '/partnerships')
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(vertical.crumb)
+
+      const ideas = page.getByRole('list', { name: 'Idea opportunities' })
+      if (vertical.ideas.length === 0) {
+        await expect(ideas).toHaveCount(0)
+        await expect(page.locator('section#ideas')).toHaveCount(0)
+      } else {
+        const items = ideas.getByRole('listitem')
+        await expect(items).toHaveCount(vertical.ideas.length)
+        await expect(items.locator('h3')).toHaveText(vertical.ideas.map((b) => b.domain))
+        const links = items.getByRole('link', { name: /^Discuss Partnership/ })
+        await expect(links).toHaveCount(vertical.ideas.length)
+        expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+          vertical.ideas.map((b) => `/contact?domain=${encodeURIComponent(b.domain)}`),
+        )
+        await expect(links).toHaveText(vertical.ideas.map(() => 'Discuss Partnership'))
+      }
+
+      await expect(page.locator('#faq-title')).toHaveText(vertical.faqTitle)
+      await expect(page.locator('section#faq').getByRole('button').first()).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+      await expect(main.getByText('Last updated')).toHaveText(`Last updated ${vertical.updated}`)
+    })
+  }
+})
+
+test.describe('structured data', () => {
+  for (const { path, types } of [
+    { path: '/partnerships', types: ['FAQPage', 'BreadcrumbList'] },
+    ...verticalPages.map(({ path, types }) => ({ path, types })),
+    { path: '/intellectual-property', types: ['FAQPage', 'BreadcrumbList'] },
+    { path: '/about', types: ['Organization', 'BreadcrumbList'] },
+  ]) {
+    test(`when ${path} loads, then its JSON-LD parses and holds ${types.join(', ')}`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+      expect(scripts.length).toBeGreaterThan(0)
+      const found = new Set<string>()
+      for (const text of scripts) {
+        const data = JSON.parse(text) as { '@context'?: string; '@graph'?: unknown }
+        expect(data['@context']).toBe('https://schema.org')
+        expect(Array.isArray(data['@graph'])).toBe(true)
+        for (const node of data['@graph'] as Array<{ '@type'?: string | string[] }>) {
+          for (const type of [node['@type'] ?? []].flat()) found.add(type)
+        }
+      }
+      for (const type of types) expect([...found], `${path} has ${type}`).toContain(type)
+    })
+  }
+})
+
+test('when the IP page opens, then strategy calls go to the IP contact, the process has five steps and insights open safely', async ({
+  page,
+}) => {
+  await page.goto('/intellectual-property')
+  const calls = page.getByRole('main').getByRole('link', { name: 'Schedule Strategy Call' })
+  expect(await calls.count()).toBeGreaterThan(0)
+  for (const call of await calls.all()) {
+    await expect(call).toHaveAttribute('href', '/contact?context=ip')
+  }
+
+  const steps = page.locator('section#process').getByRole('list')
+  await expect(steps).toHaveCount(1)
+  expect(await steps.evaluate((list) => list.tagName)).toBe('OL')
+  await expect(steps.getByRole('listitem')).toHaveCount(5)
+  await expect(steps.getByRole('listitem').locator('h3')).toHaveText([
+    'Discovery Workshop',
+    'Prior Art Research',
+    'Patent Strategy',
+    'Application Development',
+    'Portfolio Management',
+  ])
+
+  const insights = page.getByRole('link', { name: /Read Technical Insights/ })
+  await expect(insights).toHaveCount(1)
+  await expect(insights).toHaveAttribute('target', '_blank')
+  await expect(insights).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
+  await expect(insights).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
+  await expect(insights).toHaveAttribute('href', /^https:\/\/[^/\s]+/)
+})
+
+test('when the About values scroll into view, then the four appear 150 ms apart', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  const values = page.locator('section#values')
+  await expect(values.locator('h3')).toHaveText([
+    'Innovation First',
+    'Founder Partnership',
+    'Strategic Thinking',
+    'Results Driven',
+  ])
+  const cards = values.locator('ul > li > .reveal')
+  await expect(cards).toHaveCount(4)
+  await expect(cards.first()).not.toHaveAttribute('data-visible', /.*/)
+  await values.scrollIntoViewIfNeeded()
+  const delays = ['0s', '0.15s', '0.3s', '0.45s']
+  for (const [index, delay] of delays.entries()) {
+    await expect(cards.nth(index)).toHaveAttribute('data-visible', '')
+    await expect(cards.nth(index)).toHaveCSS('transition-delay', delay)
+  }
+  await expect(cards.nth(3)).toHaveCSS('opacity', '1')
+})
+
+test('when every brand is loaded and an FAQ answer is open, then axe finds no violations on /partnerships', async ({
+  page,
+}) => {
+  await page.goto('/partnerships#brands')
+  await loadAll(page, 24)
+  const question = page.locator('section#faq').getByRole('button').first()
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(await panelOf(page, question)).toBeVisible()
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+})
