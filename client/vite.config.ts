@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { brandsPlugin } from './scripts/brands-plugin.ts'
 import { postsPlugin } from './scripts/posts-plugin.ts'
 
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url))
 const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), postsPlugin(postsDir, contentDir)],
+  plugins: [react(), tailwindcss(), postsPlugin(postsDir, contentDir), brandsPlugin()],
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment
   // reaches the browser.
   envPrefix: ['SITE_URL'],

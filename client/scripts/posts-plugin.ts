@@ -13,6 +13,9 @@ import {
 const SUMMARIES = 'virtual:posts'
 const BODIES = 'virtual:post-bodies'
 const INDEX = 'virtual:post-index'
+const LATEST = 'virtual:posts-latest'
+/** How many posts the home page shows (SPEC.md: the 3 latest). */
+export const LATEST_POSTS = 3
 const BODY_PREFIX = 'virtual:post-body/'
 const MARKDOWN_PREFIX = 'virtual:markdown/'
 
@@ -58,13 +61,14 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
         id === SUMMARIES ||
         id === BODIES ||
         id === INDEX ||
+        id === LATEST ||
         id.startsWith(BODY_PREFIX) ||
         id.startsWith(MARKDOWN_PREFIX)
       ) {
         return `\0${id}`
       }
     },
-    load(id) {
+    load(id, options) {
       if (!id.startsWith('\0virtual:')) return
       if (id.startsWith(`\0${MARKDOWN_PREFIX}`)) {
         // Any Markdown page under src/content (legal texts): `virtual:markdown/legal/privacy`.
@@ -79,12 +83,19 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
       if (id === `\0${SUMMARIES}`) {
         return `export const posts = ${JSON.stringify(posts.map((post) => post.summary))}`
       }
+      if (id === `\0${LATEST}`) {
+        const latest = posts.slice(0, LATEST_POSTS).map((post) => post.summary)
+        return `export const latestPosts = ${JSON.stringify(latest)}`
+      }
       if (id === `\0${INDEX}`) {
-        // What the route manifest needs, and no more: it ships with every page.
+        // What the route manifest needs. The browser bundle (which every page loads) gets the
+        // slugs only: an article page takes its title and excerpt from its own chunk. The
+        // prerender (SSR) and the unit tests get the full index.
+        const full = options?.ssr || process.env.VITEST
         const index = posts.map(({ summary }) => ({
           slug: summary.slug,
-          title: summary.title,
-          excerpt: summary.excerpt,
+          title: full ? summary.title : '',
+          excerpt: full ? summary.excerpt : '',
         }))
         return `export const postIndex = ${JSON.stringify(index)}`
       }
@@ -95,6 +106,7 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
         )
         return `export const postBodies = {${loaders.join(',')}}`
       }
+      if (!id.startsWith(`\0${BODY_PREFIX}`)) return
       const slug = id.slice(`\0${BODY_PREFIX}`.length)
       const post = posts.find((candidate) => candidate.summary.slug === slug)
       if (!post) throw new Error(`No article with slug "${slug}"`)

@@ -1,59 +1,6 @@
-export const brandCategories = [
-  'Business',
-  'Marketing',
-  'Tech',
-  'Content',
-  'Social',
-  'Finance',
-] as const
-export type BrandCategory = (typeof brandCategories)[number]
+import type { Brand } from './brand-taxonomy'
 
-export const industryTags = ['Fintech', 'AI & ML', 'SaaS'] as const
-export type IndustryTag = (typeof industryTags)[number]
-
-/** Icon names the client draws (client/src/components/ui/icon.tsx). */
-export const brandIcons = [
-  'rocket',
-  'chart',
-  'brain',
-  'card',
-  'handshake',
-  'code',
-  'hammer',
-  'building',
-  'megaphone',
-  'pen',
-  'users',
-  'coins',
-  'shield',
-  'cpu',
-  'globe',
-  'leaf',
-  'heart',
-  'camera',
-  'book',
-  'cart',
-  'bolt',
-  'compass',
-  'lock',
-  'sparkles',
-] as const
-export type BrandIcon = (typeof brandIcons)[number]
-
-/** One brand + domain concept in the studio's portfolio. */
-export interface Brand {
-  /** Lowercase domain, e.g. 'lestartup.com'. */
-  domain: string
-  brandName: string
-  /** '#rrggbb', dark enough for white text (contrast ≥ 4.5:1). */
-  brandColor: string
-  /** One line: who the business serves and what it does. */
-  concept: string
-  category: BrandCategory
-  icon: BrandIcon
-  featured?: true
-  industries: readonly IndustryTag[]
-}
+export * from './brand-taxonomy'
 
 export const brands: readonly Brand[] = [
   {

@@ -23,6 +23,14 @@ export interface RouteDef {
 
 const SUFFIX = ' | Inlet Ventures'
 
+/** An article's document title: the site's suffix when it still fits in 70 characters. */
+export function articleTitle(title: string): string {
+  return title.length + SUFFIX.length <= 70 ? title + SUFFIX : title
+}
+
+const loadVertical = (id: 'fintech' | 'aiml' | 'saas') =>
+  import('../pages/vertical').then((module) => module.verticalPage(id))
+
 /** One import site for every article: the article chunk then loads that article's body. */
 const loadArticle = (slug: string) =>
   import('../pages/article').then((module) => module.articlePage(slug))
@@ -30,7 +38,7 @@ const loadArticle = (slug: string) =>
 const articleRoutes: RouteDef[] = postIndex.map((post) => ({
   path: postPath(post.slug),
   page: lazy(() => loadArticle(post.slug)),
-  title: post.title.length + SUFFIX.length <= 70 ? post.title + SUFFIX : post.title,
+  title: articleTitle(post.title),
   description: post.excerpt,
   crumb: post.title,
   sitemap: true,
@@ -59,7 +67,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.fintech,
-    page: lazy(() => import('../pages/vertical').then((m) => ({ default: m.FintechPage }))),
+    page: lazy(() => loadVertical('fintech')),
     title: 'Fintech Venture Partnerships | Inlet Ventures',
     description:
       'Seed capital, patent strategy and introductions to banks, payment gateways and regulatory advisors for fintech founders with traction in Jupiter, Florida.',
@@ -69,7 +77,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.aiml,
-    page: lazy(() => import('../pages/vertical').then((m) => ({ default: m.AimlPage }))),
+    page: lazy(() => loadVertical('aiml')),
     title: 'AI & ML Startup Partnerships | Inlet Ventures',
     description:
       'Patent strategy for algorithms and models, help with technical infrastructure and seed capital from $50K to $500K+ for AI and machine learning startups.',
@@ -79,7 +87,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.saas,
-    page: lazy(() => import('../pages/vertical').then((m) => ({ default: m.SaasPage }))),
+    page: lazy(() => loadVertical('saas')),
     title: 'SaaS Company Partnerships | Inlet Ventures',
     description:
       'Funding sized to your MRR and ARR, software and API patent strategy, and scalability support for SaaS founders with paying customers. Jupiter, Florida.',

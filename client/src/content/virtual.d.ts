@@ -1,6 +1,9 @@
 declare module 'virtual:posts' {
   export const posts: import('./post-schema').PostSummary[]
 }
+declare module 'virtual:posts-latest' {
+  export const latestPosts: import('./post-schema').PostSummary[]
+}
 declare module 'virtual:post-index' {
   export const postIndex: Array<{ slug: string; title: string; excerpt: string }>
 }
@@ -22,3 +25,12 @@ declare module 'virtual:post-body/*' {
 
 /** Year of the build, replaced by Vite's `define`. */
 declare const __BUILD_YEAR__: number
+
+declare module 'virtual:vertical-ideas/*' {
+  const ideas: import('@inlet/shared/brand-taxonomy').Brand[]
+  export default ideas
+}
+declare module 'virtual:brands-first' {
+  export const firstBrands: import('@inlet/shared/brand-taxonomy').Brand[]
+  export const brandCount: number
+}

@@ -3,7 +3,7 @@ import { paths } from '@inlet/shared/paths'
 import { type ComponentType, createElement, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
+import { articleTitle, breadcrumbsFor } from '../app/routes'
 import { article } from '../components/seo/json-ld'
 import { Seo } from '../components/seo/seo'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
@@ -35,12 +35,14 @@ function useInternalLinks() {
 export default function ArticlePage({ post, html }: { post: PostSummary; html: string }) {
   const route = useRoute()
   const onClick = useInternalLinks()
-  const crumbs = breadcrumbsFor(route.path)
+  // Title, excerpt and crumb come from the article's own chunk (the manifest in the browser
+  // bundle carries only slugs).
+  const crumbs = [...breadcrumbsFor(paths.blog), { name: post.title, path: route.path }]
   return (
     <>
       <Seo
-        title={route.title}
-        description={route.description}
+        title={articleTitle(post.title)}
+        description={post.excerpt}
         path={route.path}
         crumbs={crumbs}
         type="article"

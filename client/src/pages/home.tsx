@@ -1,4 +1,4 @@
-import { posts } from 'virtual:posts'
+import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
@@ -11,8 +11,6 @@ import { LastUpdated } from '../components/ui/last-updated'
 import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
 import { about, closingCta, getStarted, hero, services, statement } from '../content/home'
-
-export const LATEST_POSTS = 3
 
 export default function HomePage() {
   const route = useRoute()
@@ -157,7 +155,7 @@ export default function HomePage() {
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {posts.slice(0, LATEST_POSTS).map((post) => (
+          {latestPosts.map((post) => (
             <li key={post.slug}>
               <PostCard post={post} />
             </li>

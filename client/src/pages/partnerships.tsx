@@ -1,4 +1,3 @@
-import { brands } from '@inlet/shared/brands'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
 import { BrandGrid } from '../components/partnerships/brand-grid'
@@ -73,7 +72,7 @@ export default function PartnershipsPage() {
         tone="sand"
         eyebrow="Brand Portfolio"
       >
-        <BrandGrid brands={brands} />
+        <BrandGrid />
       </Section>
 
       <Section

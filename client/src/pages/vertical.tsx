@@ -1,6 +1,7 @@
-import { brands } from '@inlet/shared/brands'
+import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { type ComponentType, createElement } from 'react'
 import { Link } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
@@ -15,22 +16,11 @@ import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import { type VerticalId, verticals } from '../content/verticals'
+import { type Vertical, type VerticalId, verticalContent } from '../content/verticals'
 
-/** SPEC.md: fintech shows up to 6 ideas tagged Fintech, AI/ML the first 6 tagged AI & ML, SaaS none. */
-export const IDEAS_SHOWN = 6
-const ideaTag = { fintech: 'Fintech', aiml: 'AI & ML', saas: null } as const
-
-export function ideasFor(id: VerticalId) {
-  const tag = ideaTag[id]
-  return tag ? brands.filter((brand) => brand.industries.includes(tag)).slice(0, IDEAS_SHOWN) : []
-}
-
-function VerticalPage({ id }: { id: VerticalId }) {
+function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[] }) {
   const route = useRoute()
   const crumbs = breadcrumbsFor(route.path)
-  const page = verticals[id]
-  const ideas = page.ideas ? ideasFor(id) : []
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -128,12 +118,17 @@ function VerticalPage({ id }: { id: VerticalId }) {
   )
 }
 
-export function FintechPage() {
-  return <VerticalPage id="fintech" />
+const ideaLists: Record<VerticalId, () => Promise<{ default: Brand[] }>> = {
+  fintech: () => import('virtual:vertical-ideas/fintech'),
+  aiml: () => import('virtual:vertical-ideas/aiml'),
+  saas: () => import('virtual:vertical-ideas/saas'),
 }
-export function AimlPage() {
-  return <VerticalPage id="aiml" />
-}
-export function SaasPage() {
-  return <VerticalPage id="saas" />
+
+/** One vertical's page with only its own copy and idea grid loaded. */
+export async function verticalPage(id: VerticalId): Promise<{ default: ComponentType }> {
+  const [{ vertical }, { default: ideas }] = await Promise.all([
+    verticalContent[id](),
+    ideaLists[id](),
+  ])
+  return { default: () => createElement(VerticalPage, { page: vertical, ideas }) }
 }

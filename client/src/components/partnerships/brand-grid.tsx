@@ -1,6 +1,7 @@
-import { type Brand, brandCategories } from '@inlet/shared/brands'
+import { brandCount, firstBrands } from 'virtual:brands-first'
+import { type Brand, brandCategories } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { BrandGlyph } from '../ui/brand-icon'
 import { Icon } from '../ui/icon'
@@ -9,6 +10,7 @@ import {
   chooseFilter,
   type Filter,
   filterBrands,
+  type GridState,
   INITIAL_VISIBLE,
   initialGrid,
   loadMore,
@@ -85,15 +87,38 @@ function BrandCard({ brand, index }: { brand: Brand; index: number }) {
   )
 }
 
+/**
+ * The whole portfolio, loaded when the visitor first reaches for the filters or Load More:
+ * the page itself ships only the first 12 cards (virtual:brands-first).
+ */
+function useAllBrands() {
+  const [all, setAll] = useState<readonly Brand[] | null>(null)
+  const loading = useRef<Promise<readonly Brand[]> | null>(null)
+  const load = useCallback(() => {
+    loading.current ??= import('@inlet/shared/brands').then(({ brands }) => {
+      setAll(brands)
+      return brands
+    })
+    return loading.current
+  }, [])
+  return { all, load }
+}
+
 /** The portfolio at #brands: category filters (All first) and Load More with the count left. */
-export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
+export function BrandGrid() {
   const pageSize = usePageSize()
+  const { all, load } = useAllBrands()
   const [state, setState] = useState(initialGrid)
-  const shown = filterBrands(brands, state.filter).slice(0, state.visible)
-  const left = remaining(brands, state)
+  const list = all ?? firstBrands
+  const shown = filterBrands(list, state.filter).slice(0, state.visible)
+  const left = all ? remaining(all, state) : Math.max(0, brandCount - state.visible)
+  const act = async (next: (current: GridState) => GridState) => {
+    await load()
+    setState(next)
+  }
 
   return (
-    <div>
+    <div onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Filter brands by category</legend>
         {filters.map((filter) => (
@@ -101,7 +126,7 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
             key={filter}
             type="button"
             aria-pressed={state.filter === filter}
-            onClick={() => setState(chooseFilter(filter, pageSize))}
+            onClick={() => void act(() => chooseFilter(filter, pageSize))}
             className={`min-h-10 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
               state.filter === filter
                 ? 'border-navy bg-navy text-white'
@@ -130,7 +155,7 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
           <button
             type="button"
             className="btn-primary"
-            onClick={() => setState((current) => loadMore(current, pageSize))}
+            onClick={() => void act((current) => loadMore(current, pageSize))}
           >
             Load More ({left} remaining)
           </button>

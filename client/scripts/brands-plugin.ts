@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite'
+import { brands } from '../../shared/src/brands.ts'
+import { FIRST_BRANDS, ideasFor } from '../src/content/vertical-ideas.ts'
+
+/**
+ * The slices of the 60-brand portfolio that pages render at once, computed at build time so
+ * the full list is not part of their start-up JavaScript:
+ * `virtual:vertical-ideas/<vertical>` (that page's idea grid) and `virtual:brands-first`
+ * (the portfolio grid's first 12 cards and the total; the rest loads on demand).
+ */
+export function brandsPlugin(): Plugin {
+  const modules: Record<string, () => string> = {
+    'virtual:vertical-ideas/fintech': () =>
+      `export default ${JSON.stringify(ideasFor(brands, 'fintech'))}`,
+    'virtual:vertical-ideas/aiml': () =>
+      `export default ${JSON.stringify(ideasFor(brands, 'aiml'))}`,
+    'virtual:vertical-ideas/saas': () =>
+      `export default ${JSON.stringify(ideasFor(brands, 'saas'))}`,
+    'virtual:brands-first': () =>
+      `export const firstBrands = ${JSON.stringify(brands.slice(0, FIRST_BRANDS))}\nexport const brandCount = ${brands.length}`,
+  }
+  return {
+    name: 'inlet-brands',
+    resolveId(id) {
+      if (id in modules) return `\0${id}`
+    },
+    load(id) {
+      const make = modules[id.slice(1)]
+      if (id.startsWith('\0') && make) return make()
+    },
+  }
+}

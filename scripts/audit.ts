@@ -1,0 +1,202 @@
+/**
+ * `npm run audit`: every registered route (or AUDIT_ROUTES="/,/contact") through Lighthouse 13
+ * (mobile preset, Debian Chromium) and axe, served by the real server from the built site.
+ * Writes reports/audit.md (a table per route) and exits non-zero when a budget is missed.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { pino } from 'pino'
+import { createApp } from '../server/src/app.ts'
+import { loadConfig } from '../server/src/config.ts'
+import { createSmtpMailer } from '../server/src/mailer.ts'
+import { Outbox } from '../server/src/outbox.ts'
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  jsKb: 100,
+  cssKb: 15,
+} as const
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'client/dist')
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const allRoutes: Array<{ path: string; noindex: boolean }> = JSON.parse(
+  readFileSync(join(root, 'client/dist-ssr/routes.json'), 'utf8'),
+)
+const routes = process.env.AUDIT_ROUTES
+  ? process.env.AUDIT_ROUTES.split(',').map((path) => path.trim())
+  : allRoutes.map((route) => route.path)
+
+// The real app on a free port, serving the built site; mail goes nowhere (no form is sent).
+const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-audit-outbox-'))
+const config = loadConfig({
+  CLIENT_DIST: dist,
+  OUTBOX_DIR: outboxDir,
+  LOG_LEVEL: 'silent',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+})
+const outbox = new Outbox(outboxDir)
+await outbox.init()
+const mailer = createSmtpMailer(config.SMTP_URL, 500)
+const { app } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
+const server = app.listen(0, '127.0.0.1')
+await new Promise((resolve) => server.once('listening', resolve))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+/** Gzip size (level 6, as the server sends it) of a built file under /assets. */
+function gzipKb(url: string): number {
+  const path = new URL(url).pathname
+  const file = join(dist, path)
+  statSync(file)
+  return gzipSync(readFileSync(file), { level: 6 }).length / 1024
+}
+
+interface Row {
+  route: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsKb: number
+  cssKb: number
+  axe: number
+  failures: string[]
+}
+
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS })
+
+async function lighthouseRun(url: string) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
+}
+
+/**
+ * One Lighthouse run; when its performance misses the budget (timing noise on a busy
+ * machine), two more, and the median run by performance score is the one reported.
+ */
+async function medianRun(url: string) {
+  const first = await lighthouseRun(url)
+  if ((first.categories.performance?.score ?? 0) * 100 >= BUDGETS.performance) return first
+  const runs = [first, await lighthouseRun(url), await lighthouseRun(url)]
+  runs.sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  )
+  return runs[1] ?? first
+}
+const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) })
+const rows: Row[] = []
+try {
+  for (const route of routes) {
+    const url = origin + route
+    const { categories, audits } = await medianRun(url)
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const requests =
+      (
+        audits['network-requests']?.details as {
+          items?: Array<{ url: string; resourceType: string }>
+        }
+      )?.items ?? []
+    const sum = (type: string) =>
+      requests
+        .filter((item) => item.resourceType === type && item.url.startsWith(`${origin}/assets/`))
+        .reduce((total, item) => total + gzipKb(item.url), 0)
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(url)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const axe = await new AxeBuilder({ page }).analyze()
+    await context.close()
+
+    const row: Row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      jsKb: Number(sum('Script').toFixed(1)),
+      cssKb: Number(sum('Stylesheet').toFixed(1)),
+      axe: axe.violations.length,
+      failures: [],
+    }
+    if (row.performance < BUDGETS.performance)
+      row.failures.push(`performance ${row.performance} < ${BUDGETS.performance}`)
+    if (row.accessibility < BUDGETS.accessibility)
+      row.failures.push(`accessibility ${row.accessibility}`)
+    if (row.bestPractices < BUDGETS.bestPractices)
+      row.failures.push(`best practices ${row.bestPractices}`)
+    // A noindex page (thank-you) fails Lighthouse's "is-crawlable" by design; every other SEO
+    // audit still has to pass (checked below).
+    const noindex = allRoutes.find((r) => r.path === route)?.noindex ?? false
+    if (row.seo < BUDGETS.seo && !noindex) row.failures.push(`SEO ${row.seo}`)
+    if (row.cls >= BUDGETS.cls) row.failures.push(`CLS ${row.cls} ≥ ${BUDGETS.cls}`)
+    if (row.jsKb > BUDGETS.jsKb) row.failures.push(`JS ${row.jsKb} KB > ${BUDGETS.jsKb}`)
+    if (row.cssKb > BUDGETS.cssKb) row.failures.push(`CSS ${row.cssKb} KB > ${BUDGETS.cssKb}`)
+    if (row.axe > 0) row.failures.push(`axe: ${axe.violations.map((v) => v.id).join(', ')}`)
+    for (const [id, audit] of Object.entries(audits)) {
+      const inCategory = ['accessibility', 'best-practices', 'seo'].some((cat) =>
+        categories[cat]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+      )
+      if (noindex && id === 'is-crawlable') continue
+      if (inCategory && audit.score !== null && audit.score < 1) row.failures.push(`audit ${id}`)
+    }
+    rows.push(row)
+    console.log(
+      `${row.failures.length ? 'FAIL' : 'pass'} ${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB · axe ${row.axe}${row.failures.length ? ` · ${row.failures.join('; ')}` : ''}`,
+    )
+  }
+} finally {
+  await browser.close()
+  chrome.kill()
+  server.close()
+  mailer.close()
+  rmSync(outboxDir, { recursive: true, force: true })
+}
+
+const header =
+  '| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
+const lines = rows.map(
+  (r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.axe} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'pass'} |`,
+)
+const budgets = `Budgets: performance ≥ ${BUDGETS.performance}; accessibility, best practices, SEO = 100; CLS < ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB gzip; CSS ≤ ${BUDGETS.cssKb} KB gzip; axe 0 violations. Lighthouse ${'13'} mobile preset (simulated throttling).`
+mkdirSync(join(root, 'reports'), { recursive: true })
+writeFileSync(
+  join(root, 'reports/audit.md'),
+  `# Site audit\n\n${budgets}\n\n${header}\n${lines.join('\n')}\n`,
+)
+const failed = rows.filter((r) => r.failures.length > 0)
+console.log(
+  `\n${rows.length - failed.length} passed, ${failed.length} failed (report: reports/audit.md)`,
+)
+process.exit(failed.length ? 1 : 0)

@@ -1,0 +1,159 @@
+/**
+ * `npx tsx scripts/bench-site.ts`: serving a page from Express (server/src/app.ts) against
+ * serving it from nginx with the client container's config (client/nginx.conf), on loopback.
+ * Both answer GET /partnerships with gzip for BENCH_SECONDS (5) over 10 connections; the
+ * table shows requests/s, p50, p99 and bytes/s, and nginx/Express. Exits non-zero on any
+ * error or non-200 answer, or when Express serves fewer than 300 requests/s.
+ *
+ * nginx runs one worker, as Express runs one process. The load generator runs in a worker
+ * thread so it does not share the event loop with the Express server under test.
+ * Ports: 4750-4760. Needs `npm run build` (client/dist) and nginx (apt-get install nginx).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { pino } from 'pino'
+import { createApp } from '../server/src/app'
+import { loadConfig } from '../server/src/config'
+import { createSmtpMailer } from '../server/src/mailer'
+import { Outbox } from '../server/src/outbox'
+import { clientDist, type RunningNginx, startNginx } from '../tests/stack/nginx-harness'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = 10
+const PATH = '/partnerships'
+const MIN_EXPRESS_RPS = 300
+const PORTS = Array.from({ length: 11 }, (_, i) => 4750 + i)
+
+/** Three ports of the range nobody listens on (checked by binding, then released). */
+async function freePorts(): Promise<[number, number, number]> {
+  const free: number[] = []
+  for (const port of PORTS) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (ok) free.push(port)
+    const [a, b, c] = free
+    if (a && b && c) return [a, b, c]
+  }
+  throw new Error(`Need 3 free ports in 4750-4760, found ${free.length}`)
+}
+
+const cleanups: Array<() => Promise<void> | void> = []
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup()
+    } catch (error) {
+      console.error('cleanup failed:', (error as Error).message)
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().then(() => process.exit(130))
+  })
+}
+
+async function main(): Promise<number> {
+  // The SMTP port is never opened: deliveries would fail, but this bench sends no inquiry.
+  const [expressPort, nginxPort, smtpPort] = await freePorts()
+  const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-bench-outbox-'))
+  cleanups.push(() => rmSync(outboxDir, { recursive: true, force: true }))
+
+  const config = loadConfig({
+    CLIENT_DIST: clientDist,
+    OUTBOX_DIR: outboxDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_TIMEOUT_MS: '500',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: '1',
+  })
+  const outbox = new Outbox(outboxDir)
+  await outbox.init()
+  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+  const { app, delivery } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(expressPort, '127.0.0.1', () => resolve(listening))
+  })
+  cleanups.push(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await delivery.stop()
+    mailer.close()
+  })
+
+  const nginx: RunningNginx = await startNginx({
+    port: nginxPort,
+    apiUpstream: `127.0.0.1:${expressPort}`,
+  })
+  cleanups.push(() => nginx.stop())
+
+  const targets = [
+    { name: 'Express', url: `http://127.0.0.1:${expressPort}${PATH}` },
+    { name: 'nginx', url: `${nginx.url}${PATH}` },
+  ]
+  const rows = []
+  for (const target of targets) {
+    const options = {
+      url: target.url,
+      connections: CONNECTIONS,
+      workers: 1,
+      headers: { 'accept-encoding': 'gzip' },
+    }
+    await autocannon({ ...options, duration: 1 }) // warm-up (JIT, keep-alive, file cache)
+    const result = await autocannon({ ...options, duration: SECONDS })
+    const wrong = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => code !== '200')
+      .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0)
+    rows.push({
+      server: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'KB/s': Math.round(result.throughput.average / 1024),
+      requests: result.requests.total,
+      'errors+non-200': result.errors + result.timeouts + wrong,
+    })
+  }
+
+  console.log(
+    `GET ${PATH}, Accept-Encoding: gzip, ${CONNECTIONS} connections, ${SECONDS} s each (after 1 s warm-up)`,
+  )
+  console.table(rows)
+  const [express, nginxRow] = rows
+  if (!express || !nginxRow) return 1
+  const ratio = (key: 'req/s' | 'p50 ms' | 'p99 ms' | 'KB/s') =>
+    express[key] ? (nginxRow[key] / express[key]).toFixed(2) : 'n/a'
+  console.log(
+    `nginx/Express: req/s ×${ratio('req/s')}, p50 ×${ratio('p50 ms')}, p99 ×${ratio('p99 ms')}, bytes/s ×${ratio('KB/s')}`,
+  )
+
+  let ok = true
+  for (const row of rows) {
+    if (row['errors+non-200'] > 0 || row.requests === 0) {
+      console.log(`FAIL ${row.server}: ${row['errors+non-200']} errors or non-200 answers`)
+      ok = false
+    }
+  }
+  if (express['req/s'] < MIN_EXPRESS_RPS) {
+    console.log(`FAIL Express: ${express['req/s']} req/s (budget ≥ ${MIN_EXPRESS_RPS})`)
+    ok = false
+  }
+  if (ok) console.log(`PASS: no errors, Express ${express['req/s']} req/s ≥ ${MIN_EXPRESS_RPS}`)
+  return ok ? 0 : 1
+}
+
+let code = 1
+try {
+  code = await main()
+} catch (error) {
+  console.error((error as Error).message)
+} finally {
+  await cleanUp()
+}
+process.exit(code)

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * The client container's nginx (client/nginx.conf) in front of the built site and the real
+ * Express server: `npx playwright test -c playwright.nginx.config.ts` (after `npm run build`).
+ * Ports 4780-4784, apart from `npm start` (3000) and the main browser suite (4310-4340).
+ */
+const NGINX_PORT = Number(process.env.NGINX_E2E_PORT ?? 4780)
+const API_PORT = Number(process.env.NGINX_E2E_API_PORT ?? NGINX_PORT + 1)
+process.env.NGINX_E2E_PORT = String(NGINX_PORT)
+process.env.NGINX_E2E_API_PORT = String(API_PORT)
+/** Nothing listens there: accepted inquiries wait in the outbox, which is all these tests need. */
+const SMTP_PORT = NGINX_PORT + 2
+/** A spare port for a second nginx whose upstream is down (nginx.spec.ts). */
+process.env.NGINX_E2E_SPARE_PORT ??= String(NGINX_PORT + 3)
+process.env.NGINX_E2E_DEAD_API_PORT ??= String(NGINX_PORT + 4)
+const outboxDir =
+  process.env.NGINX_E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-nginx-outbox-'))
+process.env.NGINX_E2E_OUTBOX_DIR = outboxDir
+
+export const baseURL = `http://127.0.0.1:${NGINX_PORT}`
+
+export default defineConfig({
+  testDir: './stack',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium, as in playwright.config.ts.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  globalSetup: './stack/nginx-global-setup.ts',
+  projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The API behind nginx, configured as in docker-compose.yml (one proxy in front).
+    command: 'npx tsx ../server/src/main.ts',
+    url: `http://127.0.0.1:${API_PORT}/api/health`,
+    env: {
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_TIMEOUT_MS: '500',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MAX: '1000',
+    },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})

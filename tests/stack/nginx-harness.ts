@@ -1,0 +1,180 @@
+/**
+ * Runs the client container's nginx config (client/nginx.conf) on this machine's nginx, for
+ * the nginx tests (tests/stack) and scripts/bench-site.ts. The template is rendered exactly as
+ * client/Dockerfile renders it (envsubst of PORT, ROOT, API_UPSTREAM), then wrapped in a
+ * minimal main config shaped like the nginx image's (mime.types, sendfile, keepalive), with
+ * every path nginx writes (pid, logs, temp files) in a temporary folder.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+export const clientDist = join(repoRoot, 'client', 'dist')
+const template = join(repoRoot, 'client', 'nginx.conf')
+const headersInclude = join(repoRoot, 'client', 'nginx-security-headers.conf')
+
+const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number]
+
+/** `envsubst '${PORT} ${ROOT} ${API_UPSTREAM}'`: `$NAME` and `${NAME}` of those three only. */
+export function renderTemplate(text: string, values: Record<Placeholder, string>): string {
+  return text.replace(
+    /\$(?:\{(PORT|ROOT|API_UPSTREAM)\}|(PORT|ROOT|API_UPSTREAM)(?![A-Za-z0-9_]))/g,
+    (_match, braced: string | undefined, bare: string | undefined) =>
+      values[(braced ?? bare) as Placeholder],
+  )
+}
+
+/** The nginx binary: NGINX_BIN when set, else Debian's /usr/sbin/nginx or `nginx` on PATH. */
+export function findNginx(): string {
+  const candidates = process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['/usr/sbin/nginx', 'nginx']
+  for (const bin of candidates) {
+    if (bin.includes('/') && !existsSync(bin)) continue
+    const probe = spawnSync(bin, ['-v'], { encoding: 'utf8' })
+    if (probe.status === 0) return bin
+  }
+  throw new Error(
+    `nginx is not installed (looked for ${candidates.join(', ')}), and the nginx tests run the ` +
+      'real thing: `apt-get install -y nginx` (Debian; .ci/run) or set NGINX_BIN to an nginx binary.',
+  )
+}
+
+/** nginx's own mime.types (Debian and the nginx image both keep it in /etc/nginx). */
+function mimeTypes(): string {
+  const path = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types'
+  if (!existsSync(path)) {
+    throw new Error(`No ${path}: install Debian's nginx or set NGINX_MIME_TYPES`)
+  }
+  return path
+}
+
+export interface NginxOptions {
+  /** Port to listen on (the template's PORT). */
+  port: number
+  /** `host:port` of the Express server (API_UPSTREAM). */
+  apiUpstream: string
+  /** The built site (ROOT); client/dist by default. */
+  root?: string
+  /** nginx worker processes (the image uses `auto`). */
+  workers?: number | 'auto'
+}
+
+export interface RunningNginx {
+  url: string
+  /** Folder with the rendered config, pid and error.log. */
+  dir: string
+  /** The rendered client/nginx.conf, as the container would have it in conf.d/. */
+  renderedServerConfig: string
+  stop(): Promise<void>
+}
+
+/** Writes the rendered config into a fresh temporary folder; returns the main config's path. */
+export function writeNginxConfig(options: NginxOptions): { dir: string; mainConfig: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-nginx-'))
+  const root = options.root ?? clientDist
+  const server = renderTemplate(readFileSync(template, 'utf8'), {
+    PORT: String(options.port),
+    ROOT: root,
+    API_UPSTREAM: options.apiUpstream,
+  })
+  writeFileSync(join(dir, 'inlet.conf'), server)
+  copyFileSync(headersInclude, join(dir, 'nginx-security-headers.conf'))
+  // Running as root (CI containers): workers as root too, so they can read the checkout and
+  // write the temporary folder (mkdtemp makes it 0700). Otherwise no user directive.
+  const user = process.getuid?.() === 0 ? 'user root root;' : ''
+  const mainConfig = join(dir, 'nginx.conf')
+  writeFileSync(
+    mainConfig,
+    `${user}
+worker_processes ${options.workers ?? 1};
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include ${mimeTypes()};
+    default_type application/octet-stream;
+    sendfile on;
+    keepalive_timeout 65;
+    access_log off;
+    client_body_temp_path ${join(dir, 'client_body')};
+    proxy_temp_path ${join(dir, 'proxy')};
+    fastcgi_temp_path ${join(dir, 'fastcgi')};
+    uwsgi_temp_path ${join(dir, 'uwsgi')};
+    scgi_temp_path ${join(dir, 'scgi')};
+    include inlet.conf;
+}
+`,
+  )
+  return { dir, mainConfig }
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+}
+
+/** Starts nginx in the foreground with the rendered config; resolves once it accepts connections. */
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const bin = findNginx()
+  if (!existsSync(join(options.root ?? clientDist, 'index.html'))) {
+    throw new Error(`No built site in ${options.root ?? clientDist}: run "npm run build" first`)
+  }
+  if (await portOpen(options.port)) {
+    throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
+  }
+  const { dir, mainConfig } = writeNginxConfig(options)
+  const errorLog = join(dir, 'error.log')
+  const args = ['-p', `${dir}/`, '-c', mainConfig, '-e', errorLog, '-g', 'daemon off;']
+  const check = spawnSync(bin, [...args, '-t', '-q'], { encoding: 'utf8' })
+  if (check.status !== 0) {
+    throw new Error(`nginx rejected the rendered config (${dir}):\n${check.stderr}`)
+  }
+
+  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const deadline = Date.now() + 10_000
+  while (!(await portOpen(options.port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL')
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''
+      throw new Error(`nginx did not start on port ${options.port}:\n${stderr}${log}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    dir,
+    renderedServerConfig: join(dir, 'inlet.conf'),
+    async stop() {
+      // SIGTERM: nginx's fast shutdown (master and workers); SIGKILL if it hangs.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+        await exited(child)
+        clearTimeout(timer)
+      }
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

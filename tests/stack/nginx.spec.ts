@@ -1,0 +1,432 @@
+/**
+ * The client container's nginx (client/nginx.conf) in front of the built site and the real
+ * Express server, as docker-compose.yml runs them: URL forms, redirects, the 404 page, cache
+ * and compression, the security headers (the same as the server's), the /api proxy, and the
+ * pages in Chromium. Run with `npx playwright test -c playwright.nginx.config.ts`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { test } from '@playwright/test'
+// Browser tests use the project's fixtures: a console error or warning fails the test, and
+// page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
+import { test as browserTest, expect } from '../e2e/fixtures'
+import { builtRoutes } from '../e2e/site'
+import { clientDist, startNginx } from './nginx-harness'
+
+const nginxUrl = `http://127.0.0.1:${process.env.NGINX_E2E_PORT}`
+const expressUrl = `http://127.0.0.1:${process.env.NGINX_E2E_API_PORT}`
+
+/** Every header helmet and the server set; nginx must send each once, with the server's value. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const
+
+interface RawResponse {
+  status: number
+  headers: IncomingHttpHeaders
+  rawHeaders: string[]
+  body: Buffer
+}
+
+/**
+ * A plain HTTP request: no redirect following, no decompression, the path sent as written
+ * (Playwright's request would read `//host/` as another host).
+ */
+function raw(
+  path: string,
+  init: {
+    origin?: string
+    method?: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+  } = {},
+): Promise<RawResponse> {
+  const url = new URL(init.origin ?? nginxUrl)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(init.body)
+  })
+}
+
+/** How many times a header was sent (Node joins repeats into one value). */
+const occurrences = (res: RawResponse, name: string) =>
+  res.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length
+
+/** React's text escaping, to find a title in the raw HTML (as in e2e/routes.spec.ts). */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+
+/** The biggest built file with this extension, so gzip has something to compress. */
+function biggestAsset(extension: string): string {
+  const files = readdirSync(join(clientDist, 'assets')).filter((f) => f.endsWith(extension))
+  const [biggest] = files.sort(
+    (a, b) =>
+      statSync(join(clientDist, 'assets', b)).size - statSync(join(clientDist, 'assets', a)).size,
+  )
+  if (!biggest) throw new Error(`no ${extension} file in client/dist/assets`)
+  return biggest
+}
+
+function expectSecurityHeaders(res: RawResponse, reference: RawResponse) {
+  for (const name of SECURITY_HEADERS) {
+    expect(occurrences(res, name), `${name} sent once`).toBe(1)
+    expect(res.headers[name], name).toBe(reference.headers[name])
+  }
+  // Version-free Server header, no framework banner.
+  expect(res.headers.server).toBe('nginx')
+  expect(res.headers['x-powered-by']).toBeUndefined()
+}
+
+test.describe('pages', () => {
+  test('the build prerendered the routes this suite walks', () => {
+    expect(builtRoutes.length).toBeGreaterThan(20)
+  })
+
+  for (const route of builtRoutes) {
+    test(`${route.path} answers 200 with its title in the head, revalidated on every visit`, async () => {
+      const res = await raw(route.path)
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      const html = res.body.toString('utf8')
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+      expect(head).toContain(`<title>${escapeHtml(route.title)}</title>`)
+      // Byte for byte the prerendered file.
+      expect(html).toBe(readFileSync(join(clientDist, route.file), 'utf8'))
+    })
+  }
+})
+
+test.describe('one URL per page', () => {
+  for (const [from, to] of [
+    ['/partnerships/', '/partnerships'],
+    ['/partnerships/fintech-ventures/', '/partnerships/fintech-ventures'],
+    ['/blog//', '/blog'],
+    ['/contact/?context=funding', '/contact?context=funding'],
+    ['/about.html', '/about'],
+    ['/blog/building-innovation-jupiter-fl.html', '/blog/building-innovation-jupiter-fl'],
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/contact.html?context=ip', '/contact?context=ip'],
+  ] as const) {
+    test(`${from} → 301 ${to}`, async () => {
+      const res = await raw(from)
+      expect(res.status).toBe(301)
+      expect(res.headers.location).toBe(to)
+    })
+  }
+
+  test('a trailing slash never redirects to another host', async () => {
+    for (const path of ['//evil.example/', '/%2F%2Fevil.example/', '/\\evil.example/']) {
+      const res = await raw(path)
+      if (res.status === 301) expect(res.headers.location, path).toMatch(/^\/[^/\\]/)
+      else expect(res.status, path).toBe(404)
+    }
+  })
+
+  test('folders are never listed or served as pages', async () => {
+    for (const path of ['/images', '/assets', '/assets/', '/contact/']) {
+      const res = await raw(path)
+      expect([301, 404], path).toContain(res.status)
+      expect(res.body.toString(), path).not.toContain('Index of')
+    }
+  })
+})
+
+test.describe('old addresses', () => {
+  for (const [from, to] of [
+    ['/domains', '/partnerships'],
+    ['/portfolio', '/partnerships'],
+    [
+      '/blog/from-zero-to-ai-technical-roadmap',
+      '/blog/from-zero-to-ai-technical-roadmap-non-technical-founders',
+    ],
+  ] as const) {
+    test(`${from} → 301 ${to}`, async () => {
+      const res = await raw(from)
+      expect(res.status).toBe(301)
+      expect(res.headers.location).toBe(to)
+    })
+  }
+})
+
+test.describe('not found', () => {
+  const notFoundPage = () => readFileSync(join(clientDist, '404.html'), 'utf8')
+
+  for (const path of ['/this-page-does-not-exist', '/assets/missing-abc123.js', '/404.html']) {
+    test(`${path} answers 404 with the 404 page`, async () => {
+      const res = await raw(path)
+      expect(res.status).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body.toString('utf8')).toBe(notFoundPage())
+      expect(res.body.toString('utf8')).toContain('noindex')
+    })
+  }
+})
+
+test.describe('security headers', () => {
+  // Titles stay fixed across builds (a hashed name in a title breaks Playwright's listing).
+  const cases: Array<[string, () => string, number]> = [
+    ['/', () => '/', 200],
+    ['/partnerships', () => '/partnerships', 200],
+    ['a hashed script', () => `/assets/${biggestAsset('.js')}`, 200],
+    ['/robots.txt', () => '/robots.txt', 200],
+    ['an unknown page', () => '/no-such-page', 404],
+    ['/domains', () => '/domains', 301],
+    ['/partnerships/', () => '/partnerships/', 301],
+    ['/api/health', () => '/api/health', 200],
+    ['an unknown API endpoint', () => '/api/no-such-endpoint', 404],
+  ]
+  for (const [label, path, status] of cases) {
+    test(`${label} (${status}) carries the server's security headers, once each`, async () => {
+      const reference = await raw('/about', { origin: expressUrl })
+      const res = await raw(path())
+      expect(res.status).toBe(status)
+      expectSecurityHeaders(res, reference)
+    })
+  }
+
+  test('the header set meets HTTP Observatory A+ (CSP, HSTS, nosniff, referrer, framing, no cookies)', async () => {
+    const res = await raw('/')
+    const csp = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    )
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toBeDefined()
+    for (const values of csp.values()) {
+      expect(values).not.toContain("'unsafe-inline'")
+      expect(values).not.toContain("'unsafe-eval'")
+      expect(values).not.toContain('*')
+      expect(values).not.toContain('http:')
+      expect(values).not.toContain('https:')
+    }
+    expect(csp.get('script-src')).not.toContain('data:')
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(String(res.headers['strict-transport-security']))?.[1],
+    )
+    expect(maxAge).toBeGreaterThanOrEqual(15_768_000) // six months
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect([
+      'no-referrer',
+      'same-origin',
+      'strict-origin',
+      'strict-origin-when-cross-origin',
+    ]).toContain(res.headers['referrer-policy'])
+    expect(res.headers['set-cookie']).toBeUndefined()
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+})
+
+test.describe('cache and compression', () => {
+  for (const extension of ['.js', '.css']) {
+    test(`hashed ${extension} files are immutable for a year and gzipped on request`, async () => {
+      const name = biggestAsset(extension)
+      const file = readFileSync(join(clientDist, 'assets', name))
+      const gz = await raw(`/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } })
+      expect(gz.status).toBe(200)
+      expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(gz.headers['content-encoding']).toBe('gzip')
+      expect(gz.headers.vary).toContain('Accept-Encoding')
+      expect(gz.body.length).toBeLessThan(file.length)
+      expect(gunzipSync(gz.body).equals(file)).toBe(true)
+
+      const plain = await raw(`/assets/${name}`)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.equals(file)).toBe(true)
+    })
+  }
+
+  test('a revalidated page (304) stays no-cache, a revalidated image keeps its hour', async () => {
+    for (const [path, policy] of [
+      ['/about', 'no-cache'],
+      ['/', 'no-cache'],
+      ['/favicon.svg', 'public, max-age=3600, must-revalidate'],
+    ] as const) {
+      const first = await raw(path)
+      const etag = String(first.headers.etag)
+      const again = await raw(path, { headers: { 'if-none-match': etag } })
+      expect(again.status, path).toBe(304)
+      expect(again.headers['cache-control'], path).toBe(policy)
+    }
+  })
+
+  test('pages are gzipped and revalidated; feeds and images cached for an hour', async () => {
+    const page = await raw('/partnerships', { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers['content-encoding']).toBe('gzip')
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(gunzipSync(page.body).toString()).toContain('<title>')
+
+    for (const path of ['/sitemap.xml', '/rss.xml', '/favicon.svg', '/robots.txt']) {
+      const res = await raw(path, { headers: { 'accept-encoding': 'gzip' } })
+      expect(res.status, path).toBe(200)
+      expect(res.headers['cache-control'], path).toBe('public, max-age=3600, must-revalidate')
+    }
+    const sitemap = await raw('/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } })
+    expect(sitemap.headers['content-encoding']).toBe('gzip')
+  })
+})
+
+test.describe('the API through nginx', () => {
+  test('/api/health is the server answering, with its request id passed both ways', async () => {
+    const res = await raw('/api/health', { headers: { 'x-request-id': 'nginx-test-123' } })
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body.toString())).toEqual({ status: 'ok' })
+    expect(res.headers['x-request-id']).toBe('nginx-test-123')
+    const own = await raw('/api/health')
+    expect(own.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,64}$/)
+  })
+
+  test('a body that is not JSON gets the server’s 400 malformed_json', async () => {
+    const res = await raw('/api/send-contact-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Ada",',
+    })
+    expect(res.status).toBe(400)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(JSON.parse(res.body.toString()).error.code).toBe('malformed_json')
+  })
+
+  test('the browser’s Host reaches the server: a same-site Origin is allowed, another refused', async () => {
+    const post = (origin: string) =>
+      raw('/api/send-contact-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: '{}',
+      })
+    const same = await post(nginxUrl)
+    expect(same.status).toBe(400)
+    expect(JSON.parse(same.body.toString()).error.code).toBe('invalid_input')
+    const other = await post('https://evil.example')
+    expect(other.status).toBe(403)
+    expect(JSON.parse(other.body.toString()).error.code).toBe('forbidden_origin')
+  })
+
+  test('bodies over the server’s 16 kB limit get 413 JSON, from the server or beyond 32 kB from nginx', async () => {
+    for (const size of [20_000, 40_000]) {
+      const res = await raw('/api/send-contact-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'x'.repeat(size) }),
+      })
+      expect(res.status, `${size} bytes`).toBe(413)
+      expect(JSON.parse(res.body.toString()).error.code).toBe('payload_too_large')
+      expect(res.headers['x-request-id']).toBeTruthy()
+    }
+  })
+
+  test('when the server is down, nginx answers 503 JSON and still serves the site', async () => {
+    const reference = await raw('/about', { origin: expressUrl })
+    const nginx = await startNginx({
+      port: Number(process.env.NGINX_E2E_SPARE_PORT),
+      apiUpstream: `127.0.0.1:${process.env.NGINX_E2E_DEAD_API_PORT}`,
+    })
+    try {
+      const api = await raw('/api/health', { origin: nginx.url })
+      expect(api.status).toBe(503)
+      expect(api.headers['content-type']).toBe('application/json')
+      expect(api.headers['retry-after']).toBe('30')
+      expect(JSON.parse(api.body.toString()).error.code).toBe('unavailable')
+      expectSecurityHeaders(api, reference)
+      expect((await raw('/partnerships', { origin: nginx.url })).status).toBe(200)
+    } finally {
+      await nginx.stop()
+    }
+  })
+})
+
+browserTest.describe('in Chromium through nginx', () => {
+  for (const path of ['/', '/partnerships', '/contact']) {
+    browserTest(
+      `${path} loads and hydrates with no console error under the CSP`,
+      async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(200)
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).toBeVisible()
+        await page.waitForLoadState('networkidle')
+      },
+    )
+  }
+
+  browserTest(
+    'an inquiry sent from the contact form is accepted through the proxy',
+    async ({ page }) => {
+      const email = `nginx-${Date.now()}@example.com`
+      await page.goto('/contact?context=funding')
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      await form
+        .getByLabel('Message')
+        .fill('We sell booking software to 30 marinas and grow 12% a month. We need a seed round.')
+      const accepted = page.waitForResponse('**/api/send-contact-email')
+      await form.getByRole('button', { name: 'Request Funding Discussion' }).click()
+      expect((await accepted).status()).toBe(202)
+      await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez&context=funding$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'We’ve Received Your Message!',
+      )
+
+      // Stored durably by the server behind nginx (SMTP is down in this suite, so it waits).
+      const outbox = String(process.env.NGINX_E2E_OUTBOX_DIR)
+      const stored = ['pending', 'sent', 'dead'].flatMap((folder) =>
+        readdirSync(join(outbox, folder), { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => readFileSync(join(outbox, folder, entry.name), 'utf8')),
+      )
+      expect(stored.some((item) => item.includes(email))).toBe(true)
+    },
+  )
+})
