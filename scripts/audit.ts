@@ -18,6 +18,7 @@ import { createApp } from '../server/src/app.ts'
 import { loadConfig } from '../server/src/config.ts'
 import { createSmtpMailer } from '../server/src/mailer.ts'
 import { Outbox } from '../server/src/outbox.ts'
+import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
 export const BUDGETS = {
   performance: 95,
@@ -31,17 +32,8 @@ export const BUDGETS = {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'client/dist')
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME = chromiumLaunchOptions.executablePath
+const FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
 
 const allRoutes: Array<{ path: string; noindex: boolean }> = JSON.parse(
   readFileSync(join(root, 'client/dist-ssr/routes.json'), 'utf8'),
@@ -110,7 +102,7 @@ async function medianRun(url: string) {
   )
   return runs[1] ?? first
 }
-const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) })
+const browser = await chromium.launch(chromiumLaunchOptions)
 const rows: Row[] = []
 try {
   for (const route of routes) {

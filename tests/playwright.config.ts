@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium'
 
 /** Its own port, so the suite runs beside `npm start` (3000). */
 const PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -26,19 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not reachable here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   globalSetup: './global-setup.ts',
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

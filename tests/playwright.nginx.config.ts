@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium'
 
 /**
  * The client container's nginx (client/nginx.conf) in front of the built site and the real
@@ -35,19 +36,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium, as in playwright.config.ts.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   globalSetup: './stack/nginx-global-setup.ts',
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],

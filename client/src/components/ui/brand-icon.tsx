@@ -1,4 +1,5 @@
 import type { BrandIcon } from '@inlet/shared/brands'
+import { StrokeIcon } from './icon'
 
 /** The portfolio's and the cards' stroke icons, one per BrandIcon name (24×24, currentColor). */
 const brandIconPaths: Record<BrandIcon, string> = {
@@ -33,26 +34,6 @@ const brandIconPaths: Record<BrandIcon, string> = {
   sparkles: 'M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M18 6l-2.5 2.5m-7 7L6 18',
 }
 
-export function BrandGlyph({
-  name,
-  className = 'size-6',
-}: {
-  name: BrandIcon
-  className?: string
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={brandIconPaths[name]} />
-    </svg>
-  )
+export function BrandGlyph({ name, className }: { name: BrandIcon; className?: string }) {
+  return <StrokeIcon d={brandIconPaths[name]} className={className} />
 }

@@ -13,7 +13,14 @@ const uiIconPaths = {
 
 export type IconName = keyof typeof uiIconPaths
 
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+/** A 24×24 stroke icon in currentColor, hidden from assistive technology (decoration). */
+export function StrokeIcon({
+  d,
+  className = 'size-6',
+}: {
+  d: string
+  className?: string | undefined
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -26,7 +33,11 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       aria-hidden="true"
       focusable="false"
     >
-      <path d={uiIconPaths[name]} />
+      <path d={d} />
     </svg>
   )
+}
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <StrokeIcon d={uiIconPaths[name]} className={className} />
 }
