@@ -53,23 +53,31 @@ export function loadPosts(dir: string): LoadedPost[] {
  * `virtual:post-bodies` maps every slug to that loader;
  * `virtual:markdown/<name>` turns src/content/<name>.md into HTML at build time.
  */
+const ownsId = (id: string) =>
+  id === SUMMARIES ||
+  id === BODIES ||
+  id === INDEX ||
+  id === LATEST ||
+  id.startsWith(BODY_PREFIX) ||
+  id.startsWith(MARKDOWN_PREFIX)
+
 export function postsPlugin(dir: string, contentDir: string): Plugin {
+  // The articles are read and validated once per build (and again after an edit in dev),
+  // not once per virtual module.
+  let cache: LoadedPost[] | undefined
   return {
     name: 'inlet-posts',
+    buildStart() {
+      cache = undefined
+    },
+    watchChange(file) {
+      if (file.startsWith(dir)) cache = undefined
+    },
     resolveId(id) {
-      if (
-        id === SUMMARIES ||
-        id === BODIES ||
-        id === INDEX ||
-        id === LATEST ||
-        id.startsWith(BODY_PREFIX) ||
-        id.startsWith(MARKDOWN_PREFIX)
-      ) {
-        return `\0${id}`
-      }
+      if (ownsId(id)) return `\0${id}`
     },
     load(id, options) {
-      if (!id.startsWith('\0virtual:')) return
+      if (!id.startsWith('\0') || !ownsId(id.slice(1))) return
       if (id.startsWith(`\0${MARKDOWN_PREFIX}`)) {
         // Any Markdown page under src/content (legal texts): `virtual:markdown/legal/privacy`.
         const name = id.slice(`\0${MARKDOWN_PREFIX}`.length)
@@ -79,7 +87,8 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
         return `export default ${JSON.stringify(marked.parse(readFileSync(file, 'utf8'), { async: false }))}`
       }
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
-      const posts = loadPosts(dir)
+      cache ??= loadPosts(dir)
+      const posts = cache
       if (id === `\0${SUMMARIES}`) {
         return `export const posts = ${JSON.stringify(posts.map((post) => post.summary))}`
       }

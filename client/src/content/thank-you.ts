@@ -7,15 +7,18 @@ export const thankYou = {
   steps: [
     {
       title: 'We review your inquiry',
-      text: 'A partner reads what you sent and looks at your company, your market and how we could help.',
+      description:
+        'A partner reads what you sent and looks at your company, your market and how we could help.',
     },
     {
       title: 'Personal response within 72 hours',
-      text: 'You hear back from a person, not an autoresponder, with questions or a first view.',
+      description:
+        'You hear back from a person, not an autoresponder, with questions or a first view.',
     },
     {
       title: 'We schedule a call',
-      text: 'If there is a fit, we set up a conversation at a time that suits you, by video or in Jupiter.',
+      description:
+        'If there is a fit, we set up a conversation at a time that suits you, by video or in Jupiter.',
     },
   ],
   cards: [

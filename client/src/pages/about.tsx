@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
 import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
-import { CardGrid, Section } from '../components/ui/section'
+import { CardGrid, NumberedSteps, Section } from '../components/ui/section'
 import { aboutPage } from '../content/about'
 
 export default function AboutPage() {
@@ -38,20 +38,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="approach" title={approach.title} lead={approach.lead}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {approach.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-foam font-bold text-tide"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold text-navy">{step.title}</h3>
-              <p className="mt-2 text-ink">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={approach.steps} columns={4} />
       </Section>
 
       <CtaBand id="about-cta" title={cta.title} lead={cta.lead} actions={[cta.action]} />

@@ -11,7 +11,7 @@ import { Faq } from '../components/ui/faq'
 import { Icon } from '../components/ui/icon'
 import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
-import { CardGrid, Section } from '../components/ui/section'
+import { CardGrid, Section, StatGrid } from '../components/ui/section'
 import { partnershipsPage as page } from '../content/partnerships'
 
 export default function PartnershipsPage() {
@@ -90,17 +90,7 @@ export default function PartnershipsPage() {
       </Section>
 
       <Section id="why" title={page.whyPartner.title} tone="foam" eyebrow="Why Partner">
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {page.whyPartner.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm"
-            >
-              <dt className="mt-1 text-mist">{stat.label}</dt>
-              <dd className="font-display text-3xl font-bold text-navy">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatGrid items={page.whyPartner.stats} columns={4} />
       </Section>
 
       <Section id="faq" title={page.faq.title} eyebrow="FAQ">

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
 import { Seo } from '../components/seo/seo'
 import { Icon } from '../components/ui/icon'
+import { NumberedSteps } from '../components/ui/section'
 import { thankYou } from '../content/thank-you'
 import { useHydrated } from '../hooks/use-hydrated'
 
@@ -66,17 +67,9 @@ export default function ThankYouPage() {
         <h2 id="next-title" className="font-display text-3xl font-bold text-navy">
           What Happens Next
         </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-3">
-          {thankYou.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-foam font-bold text-tide">
-                {index + 1}
-              </span>
-              <h3 className="mt-3 text-lg font-bold text-navy">{step.title}</h3>
-              <p className="mt-2 text-ink">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-8">
+          <NumberedSteps steps={thankYou.steps} />
+        </div>
       </section>
 
       <section className="bg-sand py-14" aria-label="Good to know">
