@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { pino } from 'pino'
-import { createApp } from '../server/src/app'
-import { loadConfig } from '../server/src/config'
-import { createSmtpMailer } from '../server/src/mailer'
-import { Outbox } from '../server/src/outbox'
-import { clientDist, type RunningNginx, startNginx } from '../tests/stack/nginx-harness'
+import { createApp } from '../server/src/app.ts'
+import { loadConfig } from '../server/src/config.ts'
+import { createSmtpMailer } from '../server/src/mailer.ts'
+import { Outbox } from '../server/src/outbox.ts'
+import { clientDist, type RunningNginx, startNginx } from '../tests/stack/nginx-harness.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10

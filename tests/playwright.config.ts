@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium'
+import { chromiumLaunchOptions } from './chromium.ts'
 
 /** Its own port, so the suite runs beside `npm start` (3000). */
 const PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built, prerendered site served by the real server, as `npm start` serves it.
-    command: 'npx tsx ../server/src/main.ts',
+    command: 'node ../server/src/main.ts',
     url: `${baseURL}/api/health`,
     env: {
       PORT: String(PORT),

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium'
+import { chromiumLaunchOptions } from './chromium.ts'
 
 /**
  * The client container's nginx (client/nginx.conf) in front of the built site and the real
@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The API behind nginx, configured as in docker-compose.yml (one proxy in front).
-    command: 'npx tsx ../server/src/main.ts',
+    command: 'node ../server/src/main.ts',
     url: `http://127.0.0.1:${API_PORT}/api/health`,
     env: {
       PORT: String(API_PORT),

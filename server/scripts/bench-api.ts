@@ -5,8 +5,8 @@
  */
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
-import { makeApp, validInquiry } from '../src/test/harness'
-import { SmtpSink } from '../src/test/smtp-sink'
+import { makeApp, validInquiry } from '../src/test/harness.ts'
+import { SmtpSink } from '../src/test/smtp-sink.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
 const BUDGETS = {

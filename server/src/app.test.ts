@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Harness, makeApp } from './test/harness'
+import { type Harness, makeApp } from './test/harness.ts'
 
 let harness: Harness
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeSiteFixture, validInquiry } from './test/harness'
-import { freePort, SmtpSink } from './test/smtp-sink'
+import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const children: ChildProcess[] = []
@@ -21,7 +21,7 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: 'ignore',

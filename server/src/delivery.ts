@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
-import { buildEmail, type EmailSettings } from './emails'
-import type { Mailer } from './mailer'
-import type { EmailKind, Outbox, OutboxItem } from './outbox'
+import { buildEmail, type EmailSettings } from './emails.ts'
+import type { Mailer } from './mailer.ts'
+import type { EmailKind, Outbox, OutboxItem } from './outbox.ts'
 
 export interface RetryPolicy {
   baseMs: number
@@ -38,8 +38,10 @@ export class DeliveryWorker {
   private again = false
   private stopped = false
   private readonly now: () => number
+  private readonly deps: DeliveryDeps
 
-  constructor(private readonly deps: DeliveryDeps) {
+  constructor(deps: DeliveryDeps) {
+    this.deps = deps
     this.now = deps.now ?? Date.now
   }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildEmail, escapeHtml } from './emails'
-import { createSmtpMailer } from './mailer'
-import type { OutboxItem } from './outbox'
-import { SmtpSink } from './test/smtp-sink'
+import { buildEmail, escapeHtml } from './emails.ts'
+import { createSmtpMailer } from './mailer.ts'
+import type { OutboxItem } from './outbox.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
 
 const settings = {
   from: 'Inlet Ventures <hello@inletventures.example>',

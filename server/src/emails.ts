@@ -1,8 +1,8 @@
 import { findBrand } from '@inlet/shared/brands'
 import { type Inquiry, timelineLabels } from '@inlet/shared/inquiry'
 import { site } from '@inlet/shared/site'
-import type { MailMessage } from './mailer'
-import type { EmailKind, OutboxItem } from './outbox'
+import type { MailMessage } from './mailer.ts'
+import type { EmailKind, OutboxItem } from './outbox.ts'
 
 export interface EmailSettings {
   from: string

@@ -2,12 +2,13 @@ import type { ErrorRequestHandler } from 'express'
 
 /** An error whose message is fit to show a visitor. */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
+  readonly status: number
+  readonly code: string
+
+  constructor(status: number, code: string, message: string) {
     super(message)
+    this.status = status
+    this.code = code
   }
 }
 

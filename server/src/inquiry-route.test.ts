@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Harness, makeApp, validInquiry } from './test/harness'
-import { SmtpSink } from './test/smtp-sink'
+import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
 
 const PATH = '/api/send-contact-email'
 let smtp: SmtpSink

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { pino } from 'pino'
-import { createApp } from './app'
-import { loadConfig } from './config'
-import { createSmtpMailer } from './mailer'
-import { Outbox } from './outbox'
-import { createRedisRateLimitStore } from './rate-limit-store'
+import { createApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { createSmtpMailer } from './mailer.ts'
+import { Outbox } from './outbox.ts'
+import { createRedisRateLimitStore } from './rate-limit-store.ts'
 
 let config: ReturnType<typeof loadConfig>
 try {

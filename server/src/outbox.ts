@@ -26,7 +26,11 @@ type State = (typeof STATES)[number]
  * and the folder is fsynced before the API answers 202.
  */
 export class Outbox {
-  constructor(readonly dir: string) {}
+  readonly dir: string
+
+  constructor(dir: string) {
+    this.dir = dir
+  }
 
   async init(): Promise<void> {
     for (const state of STATES) await mkdir(join(this.dir, state), { recursive: true })

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRedisRateLimitStore } from './rate-limit-store'
-import { type Harness, makeApp, validInquiry } from './test/harness'
-import { freePort, SmtpSink } from './test/smtp-sink'
+import { createRedisRateLimitStore } from './rate-limit-store.ts'
+import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
 // A real Redis (Debian's redis-server, installed by .ci/run) on a port of its own.
 let redis: ChildProcess

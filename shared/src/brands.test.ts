@@ -7,7 +7,7 @@ import {
   brands,
   findBrand,
   industryTags,
-} from './brands'
+} from './brands.ts'
 
 /** The shape every portfolio entry must have (kept here: the data module stays zod-free for the browser). */
 const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/

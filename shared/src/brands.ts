@@ -1,6 +1,6 @@
-import type { Brand } from './brand-taxonomy'
+import type { Brand } from './brand-taxonomy.ts'
 
-export * from './brand-taxonomy'
+export * from './brand-taxonomy.ts'
 
 export const brands: readonly Brand[] = [
   {

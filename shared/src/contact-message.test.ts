@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactMessageSchema, firstIssue } from './contact-message'
+import { contactMessageSchema, firstIssue } from './contact-message.ts'
 
 const valid = {
   name: 'Ada',

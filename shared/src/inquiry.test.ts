@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INQUIRY_LIMITS, parseInquiry } from './inquiry'
+import { INQUIRY_LIMITS, parseInquiry } from './inquiry.ts'
 
 const valid = {
   name: 'Marisol Vega',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
-import { mailFor, rawSource } from './mail'
+import { expect, test } from './fixtures.ts'
+import { mailFor, rawSource } from './mail.ts'
 
 const unique = () => `founder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 

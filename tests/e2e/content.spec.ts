@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures'
-import { builtRoutes } from './site'
+import { expect, test } from './fixtures.ts'
+import { builtRoutes } from './site.ts'
 
 const registered = new Set(builtRoutes.map((route) => route.path))
 const articles = builtRoutes.filter((route) => route.path.startsWith('/blog/'))

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   // Record mail-client launches instead of opening them.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { type Brand, brandCategories, brands } from '../../shared/src/brands'
-import { expect, test } from './fixtures'
+import { type Brand, brandCategories, brands } from '../../shared/src/brands.ts'
+import { expect, test } from './fixtures.ts'
 
 const TOTAL = brands.length
 const INITIAL = 12

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures'
-import { builtRoutes } from './site'
+import { expect, test } from './fixtures.ts'
+import { builtRoutes } from './site.ts'
 
 /** React's text escaping, to find a title in the raw HTML. */
 const escapeHtml = (text: string) =>

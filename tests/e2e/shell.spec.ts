@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './fixtures.ts'
 
 test.describe('navigation', () => {
   test('when on a wide screen, then the nav reads Home, Partnerships, IP Development, About, Contact', async ({

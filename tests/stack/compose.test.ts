@@ -19,7 +19,7 @@ const PROD_ENV = {
 }
 
 interface Service {
-  build?: { context?: string; dockerfile?: string; args?: Record<string, string> }
+  build?: { context?: string; dockerfile?: string; target?: string; args?: Record<string, string> }
   image?: string
   ports?: Array<string | { published?: string | number; target?: string | number }>
   expose?: Array<string | number>
@@ -30,6 +30,11 @@ interface Service {
   restart?: string
   platform?: string
   profiles?: string[]
+  cap_drop?: string[]
+  cap_add?: string[]
+  read_only?: boolean
+  security_opt?: string[]
+  mem_limit?: string | number
 }
 interface ComposeConfig {
   services: Record<string, Service>
@@ -96,15 +101,17 @@ const dependencies = (service: Service | undefined) => {
   return Array.isArray(deps) ? deps : Object.keys(deps)
 }
 
-/** The instructions of a Dockerfile's last stage, one per logical line. */
-function lastStage(path: string): string[] {
-  const lines = readFileSync(join(root, path), 'utf8')
+/** The instructions of one stage of the root Dockerfile, one per logical line. */
+function stage(name: string): string[] {
+  const lines = readFileSync(join(root, 'Dockerfile'), 'utf8')
     .replace(/\\\n/g, ' ')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'))
-  const from = lines.findLastIndex((line) => /^FROM\s/i.test(line))
-  return lines.slice(from)
+  const from = lines.findIndex((line) => new RegExp(`^FROM\\s.*\\sAS ${name}$`, 'i').test(line))
+  if (from < 0) throw new Error(`no stage ${name} in Dockerfile`)
+  const next = lines.findIndex((line, index) => index > from && /^FROM\s/i.test(line))
+  return lines.slice(from, next < 0 ? undefined : next)
 }
 
 describe('docker-compose.yml', () => {
@@ -124,17 +131,25 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(config.services).sort()).toEqual(['client', 'mailhog', 'server'])
   })
 
-  it('publishes the site on 8080 and the mail inbox on 8025, and nothing else', () => {
+  it('publishes the site on 8080 and the mail inbox on 8025 of this machine only, and nothing else', () => {
     expect(published(config.services.client)).toEqual(['8080'])
     expect(targets(config.services.client)).toEqual(['8080'])
     expect(published(config.services.mailhog)).toEqual(['8025'])
+    expect(JSON.stringify(config.services.mailhog?.ports)).toContain('127.0.0.1')
     expect(published(config.services.server)).toEqual([])
   })
 
-  it('builds client and server from their Dockerfiles at the repository root, with SITE_URL', () => {
+  it('moves the published ports with CLIENT_PORT and MAILHOG_UI_PORT', () => {
+    const moved = normalized([BASE], { CLIENT_PORT: '4710', MAILHOG_UI_PORT: '4711' })
+    expect(published(moved.services.client)).toEqual(['4710'])
+    expect(published(moved.services.mailhog)).toEqual(['4711'])
+  })
+
+  it('builds client and server as targets of the root Dockerfile, with SITE_URL', () => {
     for (const name of ['client', 'server']) {
       const build = config.services[name]?.build
-      expect(build?.dockerfile).toBe(`${name}/Dockerfile`)
+      expect(build?.dockerfile ?? 'Dockerfile').toBe('Dockerfile')
+      expect(build?.target).toBe(name)
       expect(build?.context).toBe(root.replace(/\/$/, ''))
       expect(build?.args?.SITE_URL).toBe('https://inletventures.example')
     }
@@ -143,10 +158,14 @@ describe('docker-compose.yml', () => {
   })
 
   it('health-checks server and client; nginx starts once the server is healthy', () => {
-    const serverCheck = config.services.server?.healthcheck?.test
-    expect(serverCheck).toEqual(expect.arrayContaining(['CMD', 'node']))
-    expect(String(serverCheck)).toContain('http://127.0.0.1:3000/api/health')
-    expect(String(config.services.client?.healthcheck?.test)).toContain('http://127.0.0.1:8080/')
+    // Exec form without spaces in any argument (Podman's Docker API splits them).
+    expect(config.services.server?.healthcheck?.test).toEqual(['CMD', 'node', 'src/healthcheck.ts'])
+    expect(config.services.client?.healthcheck?.test).toEqual(
+      expect.arrayContaining(['CMD', 'curl', 'http://127.0.0.1:8080/']),
+    )
+    for (const service of Object.values(config.services)) {
+      for (const arg of [service.healthcheck?.test ?? []].flat()) expect(arg).not.toContain(' ')
+    }
     expect(config.services.client?.depends_on).toEqual({
       server: { condition: 'service_healthy' },
     })
@@ -187,6 +206,18 @@ describe('docker-compose.yml', () => {
       expect(service.restart).toBe('unless-stopped')
     }
   })
+
+  it('locks every service down: no capabilities, no privilege escalation, read-only, a memory cap', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      expect(service.cap_drop, name).toEqual(['ALL'])
+      expect(service.security_opt, name).toContain('no-new-privileges:true')
+      expect(service.read_only, name).toBe(true)
+      expect(service.mem_limit, name).toBeTruthy()
+    }
+    // nginx's master process hands its workers to the nginx user, and needs only that.
+    expect(config.services.client?.cap_add?.sort()).toEqual(['CHOWN', 'SETGID', 'SETUID'])
+    expect(config.services.server?.cap_add).toBeUndefined()
+  })
 })
 
 describe('docker-compose.prod.yml on top of it', () => {
@@ -215,6 +246,8 @@ describe('docker-compose.prod.yml on top of it', () => {
     expect(server?.environment?.SMTP_URL).toBe(PROD_ENV.SMTP_URL)
     expect(server?.environment?.SITE_URL).toBe(PROD_ENV.SITE_URL)
     expect(server?.environment?.REDIS_URL).toBe('redis://redis:6379')
+    // Only nginx is known to be in front: a higher count would trust a spoofed X-Forwarded-For.
+    expect(server?.environment?.TRUST_PROXY).toBe('1')
     expect(server?.depends_on).toEqual({ redis: { condition: 'service_healthy' } })
     expect(dependencies(server)).not.toContain('mailhog')
     expect(config.services.redis?.image).toBe('redis:7-alpine')
@@ -236,33 +269,40 @@ describe('docker-compose.prod.yml on top of it', () => {
   })
 })
 
-describe('Dockerfiles', () => {
-  it('server: node:20-bookworm-slim, tsx from the lockfile, run as the non-root node user', () => {
-    const stage = lastStage('server/Dockerfile')
-    expect(stage[0]).toMatch(/^FROM node:20-bookworm-slim$/)
-    const users = stage.filter((line) => /^USER\s/.test(line))
-    expect(users.at(-1)).toBe('USER node')
-    expect(stage.filter((line) => /^WORKDIR\s/.test(line)).at(-1)).toBe('WORKDIR /app/server')
-    expect(stage.join('\n')).toMatch(/npm ci --omit=dev/)
-    expect(stage.join('\n')).toContain("packages['node_modules/tsx'].version")
-    expect(stage.join('\n')).toMatch(/chown node:node \/var\/lib\/inlet\/outbox/)
-    expect(stage.join('\n')).toContain('COPY --from=build /app/client/dist client/dist')
-    expect(stage.at(-1)).toBe('CMD ["tsx", "src/main.ts"]')
+describe('Dockerfile', () => {
+  it('server: Node 24 LTS on Debian slim, production dependencies, no tsx, the non-root node user', () => {
+    const server = stage('server')
+    expect(server[0]).toBe('FROM node:24-trixie-slim AS server')
+    const body = server.join('\n')
+    expect(server.filter((line) => /^USER\s/.test(line)).at(-1)).toBe('USER node')
+    expect(server.filter((line) => /^WORKDIR\s/.test(line)).at(-1)).toBe('WORKDIR /app/server')
+    expect(stage('server-deps').join('\n')).toMatch(/npm ci --omit=dev/)
+    expect(body).not.toContain('tsx')
+    expect(body).toMatch(/chown node:node \/var\/lib\/inlet\/outbox/)
+    expect(body).toContain('COPY --from=site /app/client/dist client/dist')
+    expect(body).toContain('HEALTHCHECK')
+    expect(server.at(-1)).toBe('CMD ["node", "src/main.ts"]')
   })
 
-  it('client: the site built with SITE_URL, served by nginx:1.27-alpine with the rendered config', () => {
-    const text = readFileSync(join(root, 'client/Dockerfile'), 'utf8')
-    expect(text).toMatch(/^FROM node:20-bookworm-slim AS build$/m)
-    expect(text).toMatch(/^ARG SITE_URL=/m)
-    expect(text).toContain('npm run build -w client')
-    const stage = lastStage('client/Dockerfile')
-    expect(stage[0]).toBe('FROM nginx:1.27-alpine')
-    const body = stage.join('\n')
+  it('one build of the site for both targets, with SITE_URL, on an exact npm', () => {
+    expect(stage('node-base')[0]).toBe('FROM node:24-trixie-slim AS node-base')
+    expect(stage('node-base').join('\n')).toMatch(/npm install -g "npm@\$\{NPM_VERSION\}"/)
+    expect(stage('node-base').join('\n')).toMatch(/^ARG NPM_VERSION=\d+\.\d+\.\d+$/m)
+    const site = stage('site').join('\n')
+    expect(site).toMatch(/^ARG SITE_URL=/m)
+    expect(site).toContain('npm run build -w client')
+  })
+
+  it('client: nginx stable (Debian) with the rendered config and the built site', () => {
+    const client = stage('client')
+    expect(client[0]).toBe('FROM nginx:1.30-trixie AS client')
+    const body = client.join('\n')
     // Only the template's three names: nginx's own $variables must survive.
     expect(body).toMatch(/envsubst '\$\{PORT\} \$\{ROOT\} \$\{API_UPSTREAM\}'/)
     expect(body).toContain('PORT=8080 ROOT=/usr/share/nginx/html')
     expect(body).toContain('/etc/nginx/nginx-security-headers.conf')
-    expect(body).toContain('COPY --from=build /app/client/dist /usr/share/nginx/html')
+    expect(body).toContain('COPY --from=site /app/client/dist /usr/share/nginx/html')
+    expect(body).toContain('CMD ["curl"')
   })
 
   it('.dockerignore keeps dependencies, builds, local data and secrets out of the context', () => {

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { startNginx } from './nginx-harness'
+import { startNginx } from './nginx-harness.ts'
 
 /**
  * nginx with the client container's config (client/nginx.conf) in front of the built site and

@@ -11,9 +11,9 @@ import { gunzipSync } from 'node:zlib'
 import { test } from '@playwright/test'
 // Browser tests use the project's fixtures: a console error or warning fails the test, and
 // page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
-import { test as browserTest, expect } from '../e2e/fixtures'
-import { builtRoutes } from '../e2e/site'
-import { clientDist, startNginx } from './nginx-harness'
+import { test as browserTest, expect } from '../e2e/fixtures.ts'
+import { builtRoutes } from '../e2e/site.ts'
+import { clientDist, startNginx } from './nginx-harness.ts'
 
 const nginxUrl = `http://127.0.0.1:${process.env.NGINX_E2E_PORT}`
 const expressUrl = `http://127.0.0.1:${process.env.NGINX_E2E_API_PORT}`

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * The Compose checks (compose.test.ts) alone: nginx.spec.ts in this folder is Playwright's.
- * `node --import ./scripts/node20-compat.mjs ./node_modules/vitest/vitest.mjs run --root tests/stack`
+ * `npm run test:compose`
  */
 export default defineConfig({
   test: {

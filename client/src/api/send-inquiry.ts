@@ -4,11 +4,11 @@ export const INQUIRY_ENDPOINT = '/api/send-contact-email'
 
 /** An error whose message came from our API and is fit to show the visitor. */
 export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
+  readonly status: number
+
+  constructor(message: string, status: number) {
     super(message)
+    this.status = status
   }
 }
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Store } from 'express-rate-limit'
 import { pino } from 'pino'
-import { createApp } from '../app'
-import { loadConfig } from '../config'
-import { createSmtpMailer } from '../mailer'
-import { Outbox } from '../outbox'
+import { createApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { createSmtpMailer } from '../mailer.ts'
+import { Outbox } from '../outbox.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
 export function makeSiteFixture(): string {

@@ -1,0 +1,175 @@
+/**
+ * The container tests' machinery: a Podman API service of their own (the Docker API that
+ * docker-compose talks to), a health-check ticker (Podman runs health checks from systemd
+ * timers, and there is no systemd here), and docker-compose on the repository's compose file.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+/** The compose project: its containers, network and volume carry this name. */
+export const PROJECT = 'inletct'
+/** Host ports of the stack under test: never 8080/8025, so `npm start` can run beside it. */
+export const CLIENT_PORT = Number(process.env.CONTAINERS_CLIENT_PORT ?? 4710)
+export const MAILHOG_PORT = Number(process.env.CONTAINERS_MAILHOG_PORT ?? 4711)
+export const clientURL = `http://127.0.0.1:${CLIENT_PORT}`
+export const mailhogURL = `http://127.0.0.1:${MAILHOG_PORT}`
+
+/** Podman settings of the project's own (runc refuses Podman's default ulimits here). */
+export const podmanEnv = {
+  ...process.env,
+  CONTAINERS_CONF: join(repoRoot, 'tests', 'containers', 'containers.conf'),
+  // Docker's image format: in the OCI format a Dockerfile's HEALTHCHECK is dropped.
+  BUILDAH_FORMAT: 'docker',
+}
+
+const run = promisify(execFile)
+
+export async function podman(...args: string[]): Promise<string> {
+  const { stdout } = await run('podman', args, { env: podmanEnv, maxBuffer: 64 * 1024 * 1024 })
+  return stdout.trim()
+}
+
+/**
+ * docker-compose against the service's socket, with the test's ports and settings. Never
+ * synchronous: `up` waits for health, which needs the ticker in this process to keep running.
+ */
+export function compose(
+  socket: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<string> {
+  const child = spawn('docker-compose', ['-p', PROJECT, '-f', 'docker-compose.yml', ...args], {
+    cwd: repoRoot,
+    env: {
+      ...podmanEnv,
+      DOCKER_HOST: `unix://${socket}`,
+      COMPOSE_INTERACTIVE_NO_CLI: '1',
+      CLIENT_PORT: String(CLIENT_PORT),
+      MAILHOG_UI_PORT: String(MAILHOG_PORT),
+      // Twenty inquiries from one address in the fault test; retries at most 2 s apart.
+      RATE_LIMIT_MAX: '1000',
+      RETRY_BASE_MS: '500',
+      RETRY_MAX_MS: '2000',
+      ...extraEnv,
+    },
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  return new Promise((resolve, reject) => {
+    child.on('error', (error) =>
+      reject(new Error(`docker-compose could not run: ${error.message}`)),
+    )
+    child.on('close', (status) => {
+      if (status === 0) resolve(stdout)
+      else reject(new Error(`docker-compose ${args.join(' ')} failed (${status}):\n${stderr}`))
+    })
+  })
+}
+
+/** The project's containers, by compose service name. */
+export async function containerOf(service: string): Promise<string> {
+  const id = await podman(
+    'ps',
+    '-q',
+    '--filter',
+    `label=com.docker.compose.project=${PROJECT}`,
+    '--filter',
+    `label=com.docker.compose.service=${service}`,
+  )
+  if (!id) throw new Error(`no running container for service ${service}`)
+  return id.split('\n')[0] as string
+}
+
+export async function health(service: string): Promise<string> {
+  const id = await containerOf(service).catch(() => '')
+  if (!id) return 'absent'
+  return podman('inspect', '--format', '{{.State.Health.Status}}', id)
+}
+
+export async function waitHealthy(services: string[], timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const states = await Promise.all(services.map((service) => health(service)))
+    if (states.every((state) => state === 'healthy')) return
+    if (Date.now() > deadline) {
+      throw new Error(
+        `not healthy in ${timeoutMs} ms: ${services.map((s, i) => `${s}=${states[i]}`).join(', ')}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+export interface PodmanService {
+  socket: string
+  process: ChildProcess
+  /** The last lines of the service's log, for a failure message. */
+  logTail(): string
+  stop(): Promise<void>
+}
+
+/** `podman system service` on a socket of its own, and the health-check ticker. */
+export async function startPodmanService(): Promise<PodmanService> {
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-podman-'))
+  const socket = join(dir, 'podman.sock')
+  // Its log (including harmless complaints about the missing systemd) goes to a file.
+  const logFile = join(dir, 'service.log')
+  const log = openSync(logFile, 'a')
+  const child = spawn('podman', ['system', 'service', '--time', '0', `unix://${socket}`], {
+    env: podmanEnv,
+    stdio: ['ignore', log, log],
+  })
+  closeSync(log)
+  const deadline = Date.now() + 15_000
+  while (!existsSync(socket)) {
+    if (child.exitCode !== null) throw new Error(`podman system service exited (${child.exitCode})`)
+    if (Date.now() > deadline) throw new Error('podman system service did not open its socket')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  let ticking = false
+  const ticker = setInterval(async () => {
+    if (ticking) return
+    ticking = true
+    try {
+      const ids = await podman(
+        'ps',
+        '-q',
+        '--filter',
+        `label=com.docker.compose.project=${PROJECT}`,
+      )
+      await Promise.all(
+        ids
+          .split('\n')
+          .filter(Boolean)
+          .map((id) => podman('healthcheck', 'run', id).catch(() => undefined)),
+      )
+    } catch {
+      // The service may be restarting a container; the next tick tries again.
+    } finally {
+      ticking = false
+    }
+  }, 1_000)
+  return {
+    socket,
+    process: child,
+    logTail: () => readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'),
+    async stop() {
+      clearInterval(ticker)
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

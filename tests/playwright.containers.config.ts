@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium.ts'
+import { clientURL } from './containers/podman.ts'
+
+/**
+ * The Compose stack, built and run for real (`npm run test:containers`): docker-compose.yml
+ * through Podman's Docker API, with stand-in base images where Docker Hub can't be reached.
+ * One worker, in order: the fault test stops and kills containers the others use.
+ */
+export default defineConfig({
+  testDir: './containers',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  globalSetup: './containers/global-setup.ts',
+  use: {
+    baseURL: clientURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'containers', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+})
