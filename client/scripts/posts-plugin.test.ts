@@ -4,9 +4,29 @@ import { describe, expect, it } from 'vitest'
 import { postCategories } from '../src/content/post-schema'
 import { loadPosts } from './posts-plugin'
 
-const posts = loadPosts(fileURLToPath(new URL('../src/content/posts', import.meta.url))).map(
-  (post) => post.summary,
-)
+const loaded = loadPosts(fileURLToPath(new URL('../src/content/posts', import.meta.url)))
+const posts = loaded.map((post) => post.summary)
+/** An article's visible text: Markdown link targets (URLs) left out. */
+const textOf = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, ']')
+/** Words a Title Case heading keeps in lower case unless they come first (STYLE: SPEC's headings). */
+const minorWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'by',
+  'vs',
+  'with',
+  'as',
+  'but',
+])
 
 const expectedSlugs = [
   'lessons-learned-building-startup-studio',
@@ -60,5 +80,31 @@ describe('blog content', () => {
         .map((post) => post.slug)
         .sort(),
     ).toEqual(['building-in-public-new-founder-playbook', 'product-led-growth-age-of-ai'])
+  })
+
+  it('when an article is read, then its apostrophes and quotation marks are curly', () => {
+    for (const { summary, markdown } of loaded) {
+      const visible = [summary.title, summary.excerpt, summary.author, textOf(markdown)].join('\n')
+      expect(visible.match(/.{0,30}['"].{0,30}/g) ?? [], summary.slug).toEqual([])
+    }
+  })
+
+  it('when an article’s headings are read, then they are in Title Case', () => {
+    const wrong: string[] = []
+    for (const { summary, markdown } of loaded) {
+      for (const [, heading = ''] of markdown.matchAll(/^#{2,4} (.+)$/gm)) {
+        const words = heading.split(' ')
+        words.forEach((word, i) => {
+          const bare = word.replace(/^[“(]/, '')
+          const opensPhrase = i === 0 || /[:—]$/.test(words[i - 1] ?? '') || i === words.length - 1
+          const lower = /^[a-z]/.test(bare)
+          if (lower && (opensPhrase || !minorWords.has(bare.replace(/[,.]$/, ''))))
+            wrong.push(`${summary.slug}: ${heading}`)
+          if (!lower && !opensPhrase && minorWords.has(bare.toLowerCase()))
+            wrong.push(`${summary.slug}: ${heading}`)
+        })
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })
