@@ -107,4 +107,17 @@ describe('blog content', () => {
     }
     expect(wrong).toEqual([])
   })
+
+  it('when an article states how long a raise takes, then it counts 12 to 14 weeks from the first investor meeting', () => {
+    const stated = loaded.flatMap(({ summary, markdown }) =>
+      textOf(markdown)
+        .split(/(?<=\.)\s|\n/)
+        .filter((sentence) => !sentence.startsWith('#') && /12(?: to |–)14 weeks/.test(sentence))
+        .map((sentence) => ({ slug: summary.slug, sentence })),
+    )
+    expect(stated.length).toBeGreaterThanOrEqual(5)
+    for (const { slug, sentence } of stated) {
+      expect(sentence, slug).toContain('from the first investor meeting to money in the bank')
+    }
+  })
 })
