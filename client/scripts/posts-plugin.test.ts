@@ -120,4 +120,29 @@ describe('blog content', () => {
       expect(sentence, slug).toContain('from the first investor meeting to money in the bank')
     }
   })
+
+  it('when an AI article sizes the evaluation set, then it starts at 30 to 50 examples and grows to 100 to 300 before launch', () => {
+    const sized = loaded.filter(({ summary }) => summary.category === 'AI & Machine Learning')
+    const sizes = sized.map(({ summary, markdown }) => ({
+      slug: summary.slug,
+      sizes: new Set(
+        [...markdown.matchAll(/(\d+)(?: to |–)(\d+) (?:real |labeled )?examples/g)].map(
+          (m) => `${m[1]}–${m[2]}`,
+        ),
+      ),
+    }))
+    expect(sizes.filter(({ sizes }) => sizes.size > 0).length).toBeGreaterThanOrEqual(3)
+    for (const { slug, sizes: found } of sizes) {
+      if (found.size > 0) expect([...found].sort(), slug).toEqual(['100–300', '30–50'])
+    }
+  })
+
+  it('when the articles speak of the evaluation set, then only one calls it the most valuable asset', () => {
+    const claims = loaded.filter(({ markdown }) =>
+      /most valuable (?:technical )?asset/.test(markdown),
+    )
+    expect(claims.map(({ summary }) => summary.slug)).toEqual([
+      'ai-implementation-tactics-for-founders',
+    ])
+  })
 })
