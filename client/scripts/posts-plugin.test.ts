@@ -145,4 +145,45 @@ describe('blog content', () => {
       'ai-implementation-tactics-for-founders',
     ])
   })
+
+  it('when the articles are compared, then no sentence of eight or more words appears in two of them', () => {
+    const seenIn = new Map<string, string>()
+    const repeated: string[] = []
+    for (const { summary, markdown } of loaded) {
+      const sentences = textOf(markdown)
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((sentence) =>
+          sentence
+            .replace(/[*#[\]_>|]/g, '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter((sentence) => sentence.split(/\s+/).length >= 8)
+      for (const sentence of new Set(sentences)) {
+        const first = seenIn.get(sentence)
+        if (first) repeated.push(`${first} and ${summary.slug}: ${sentence}`)
+        else seenIn.set(sentence, summary.slug)
+      }
+    }
+    expect(repeated).toEqual([])
+  })
+
+  it('when an article tells a founder’s story, then it is marked as a composite instead of “a founder we worked with”', () => {
+    const unmarked = loaded.filter(({ markdown }) =>
+      /\b(?:founder|team|company) we (?:have )?worked with\b/i.test(markdown),
+    )
+    expect(unmarked.map(({ summary }) => summary.slug)).toEqual([])
+  })
+
+  it('when the articles end, then each closes with a section of its own and at most one with a mistakes list', () => {
+    const sections = loaded.map(({ markdown }) =>
+      [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]),
+    )
+    const lastSections = sections.map((headings) => headings.at(-1))
+    expect(new Set(lastSections).size).toBe(loaded.length)
+    const withMistakes = sections.filter((headings) =>
+      headings.some((h) => /mistakes/i.test(h ?? '')),
+    )
+    expect(withMistakes.length).toBeLessThanOrEqual(1)
+  })
 })
