@@ -4,9 +4,29 @@ import { describe, expect, it } from 'vitest'
 import { postCategories } from '../src/content/post-schema'
 import { loadPosts } from './posts-plugin'
 
-const posts = loadPosts(fileURLToPath(new URL('../src/content/posts', import.meta.url))).map(
-  (post) => post.summary,
-)
+const loaded = loadPosts(fileURLToPath(new URL('../src/content/posts', import.meta.url)))
+const posts = loaded.map((post) => post.summary)
+/** An article's visible text: Markdown link targets (URLs) left out. */
+const textOf = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, ']')
+/** Words a Title Case heading keeps in lower case unless they come first (STYLE: SPEC's headings). */
+const minorWords = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'by',
+  'vs',
+  'with',
+  'as',
+  'but',
+])
 
 const expectedSlugs = [
   'lessons-learned-building-startup-studio',
@@ -60,5 +80,110 @@ describe('blog content', () => {
         .map((post) => post.slug)
         .sort(),
     ).toEqual(['building-in-public-new-founder-playbook', 'product-led-growth-age-of-ai'])
+  })
+
+  it('when an article is read, then its apostrophes and quotation marks are curly', () => {
+    for (const { summary, markdown } of loaded) {
+      const visible = [summary.title, summary.excerpt, summary.author, textOf(markdown)].join('\n')
+      expect(visible.match(/.{0,30}['"].{0,30}/g) ?? [], summary.slug).toEqual([])
+    }
+  })
+
+  it('when an article’s headings are read, then they are in Title Case', () => {
+    const wrong: string[] = []
+    for (const { summary, markdown } of loaded) {
+      for (const [, heading = ''] of markdown.matchAll(/^#{2,4} (.+)$/gm)) {
+        const words = heading.split(' ')
+        words.forEach((word, i) => {
+          const bare = word.replace(/^[“(]/, '')
+          const opensPhrase = i === 0 || /[:—]$/.test(words[i - 1] ?? '') || i === words.length - 1
+          const lower = /^[a-z]/.test(bare)
+          if (lower && (opensPhrase || !minorWords.has(bare.replace(/[,.]$/, ''))))
+            wrong.push(`${summary.slug}: ${heading}`)
+          if (!lower && !opensPhrase && minorWords.has(bare.toLowerCase()))
+            wrong.push(`${summary.slug}: ${heading}`)
+        })
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('when an article states how long a raise takes, then it counts 12 to 14 weeks from the first investor meeting', () => {
+    const stated = loaded.flatMap(({ summary, markdown }) =>
+      textOf(markdown)
+        .split(/(?<=\.)\s|\n/)
+        .filter((sentence) => !sentence.startsWith('#') && /12(?: to |–)14 weeks/.test(sentence))
+        .map((sentence) => ({ slug: summary.slug, sentence })),
+    )
+    expect(stated.length).toBeGreaterThanOrEqual(5)
+    for (const { slug, sentence } of stated) {
+      expect(sentence, slug).toContain('from the first investor meeting to money in the bank')
+    }
+  })
+
+  it('when an AI article sizes the evaluation set, then it starts at 30 to 50 examples and grows to 100 to 300 before launch', () => {
+    const sized = loaded.filter(({ summary }) => summary.category === 'AI & Machine Learning')
+    const sizes = sized.map(({ summary, markdown }) => ({
+      slug: summary.slug,
+      sizes: new Set(
+        [...markdown.matchAll(/(\d+)(?: to |–)(\d+) (?:real |labeled )?examples/g)].map(
+          (m) => `${m[1]}–${m[2]}`,
+        ),
+      ),
+    }))
+    expect(sizes.filter(({ sizes }) => sizes.size > 0).length).toBeGreaterThanOrEqual(3)
+    for (const { slug, sizes: found } of sizes) {
+      if (found.size > 0) expect([...found].sort(), slug).toEqual(['100–300', '30–50'])
+    }
+  })
+
+  it('when the articles speak of the evaluation set, then only one calls it the most valuable asset', () => {
+    const claims = loaded.filter(({ markdown }) =>
+      /most valuable (?:technical )?asset/.test(markdown),
+    )
+    expect(claims.map(({ summary }) => summary.slug)).toEqual([
+      'ai-implementation-tactics-for-founders',
+    ])
+  })
+
+  it('when the articles are compared, then no sentence of eight or more words appears in two of them', () => {
+    const seenIn = new Map<string, string>()
+    const repeated: string[] = []
+    for (const { summary, markdown } of loaded) {
+      const sentences = textOf(markdown)
+        .split(/(?<=[.!?])\s+|\n+/)
+        .map((sentence) =>
+          sentence
+            .replace(/[*#[\]_>|]/g, '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter((sentence) => sentence.split(/\s+/).length >= 8)
+      for (const sentence of new Set(sentences)) {
+        const first = seenIn.get(sentence)
+        if (first) repeated.push(`${first} and ${summary.slug}: ${sentence}`)
+        else seenIn.set(sentence, summary.slug)
+      }
+    }
+    expect(repeated).toEqual([])
+  })
+
+  it('when an article tells a founder’s story, then it is marked as a composite instead of “a founder we worked with”', () => {
+    const unmarked = loaded.filter(({ markdown }) =>
+      /\b(?:founder|team|company) we (?:have )?worked with\b/i.test(markdown),
+    )
+    expect(unmarked.map(({ summary }) => summary.slug)).toEqual([])
+  })
+
+  it('when the articles end, then each closes with a section of its own and at most one with a mistakes list', () => {
+    const sections = loaded.map(({ markdown }) =>
+      [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]),
+    )
+    const lastSections = sections.map((headings) => headings.at(-1))
+    expect(new Set(lastSections).size).toBe(loaded.length)
+    const withMistakes = sections.filter((headings) =>
+      headings.some((h) => /mistakes/i.test(h ?? '')),
+    )
+    expect(withMistakes.length).toBeLessThanOrEqual(1)
   })
 })
