@@ -44,6 +44,22 @@ describe('static site', () => {
     expect(res.headers.location).toBe('/partnerships?a=1')
   })
 
+  it.each([
+    '//evil.example/',
+    '//evil.example/..%2fapi/x/',
+    '/%2F%2Fevil.example/',
+    '/\\evil.example/',
+    '///evil.example//',
+  ])(
+    'when %s (another host to a browser) has a trailing slash, then it is the 404 page, never a redirect',
+    async (path) => {
+      const res = await request(app()).get(path)
+      expect(res.headers.location).toBeUndefined()
+      expect(res.status).toBe(404)
+      expect(res.text).toContain('Page not found')
+    },
+  )
+
   it.each(['/domains', '/portfolio'])(
     'when %s is requested, then it is a 301 to /partnerships',
     async (path) => {

@@ -4,6 +4,7 @@ import { redirects } from '@inlet/shared/paths'
 import express, { type Router } from 'express'
 
 const YEAR = 60 * 60 * 24 * 365
+const TRAILING_SLASH = /^(\/[A-Za-z0-9][A-Za-z0-9._~/-]*?)\/+$/
 
 /** URL path → prerendered file, read once at start-up: `/` → index.html, `/a/b` → a/b.html. */
 function htmlPages(dist: string): Map<string, string> {
@@ -34,13 +35,12 @@ export function staticSite(dist: string): Router {
     router.get(from, (_req, res) => res.redirect(301, to))
   }
 
+  // A trailing slash → 301 to the address without it, query kept. Only plain path characters:
+  // a leading "//" or "\\" (another host to a browser) or an encoded one gets the 404 page.
   router.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.url.slice(req.path.length)
-      res.redirect(301, req.path.replace(/\/+$/, '') + query)
-      return
-    }
-    next()
+    const target = TRAILING_SLASH.exec(req.path)?.[1]
+    if (!target) return next()
+    res.redirect(301, target + req.url.slice(req.path.length))
   })
 
   router.use(

@@ -325,6 +325,16 @@ test.describe('the API through nginx', () => {
     expect(own.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,64}$/)
   })
 
+  test('when an API-bound request’s raw path does not start with /api/, then nginx answers 404 JSON and never redirects', async () => {
+    for (const path of ['//evil.example/..%2fapi/x/', '/x/..%2fapi/health', '/%61pi/health']) {
+      const res = await raw(path)
+      expect(res.headers.location, path).toBeUndefined()
+      expect(res.status, path).toBe(404)
+      expect(res.headers['content-type'], path).toBe('application/json')
+      expect(JSON.parse(res.body.toString()).error.code, path).toBe('not_found')
+    }
+  })
+
   test('a body that is not JSON gets the server’s 400 malformed_json', async () => {
     const res = await raw('/api/send-contact-email', {
       method: 'POST',
