@@ -4,6 +4,7 @@ import { type Harness, makeApp, validInquiry } from './test/harness'
 import { SmtpSink } from './test/smtp-sink'
 
 const PATH = '/api/send-contact-email'
+const PHONE_RULE = 'Phone number may contain only digits, spaces and + ( ) - .'
 let smtp: SmtpSink
 let harness: Harness
 
@@ -136,6 +137,18 @@ describe('when the input breaks a rule', () => {
     [{ name: 'Eve\r\nBcc: victim@target.example' }, 'Name must be a single line of text'],
     [{ company: 'Acme\nX-Injected: yes' }, 'Company/business name must be a single line of text'],
     [{ email: 'eve@example.com\r\nBcc: victim@target.example' }, 'Invalid email address'],
+    [{ name: '=?UTF-8?B?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?=' }, 'Name cannot contain “=?”'],
+    [
+      { company: '=?UTF-8?Q?Acme=0D=0ABcc:_victim@target.example?=' },
+      'Company/business name cannot contain “=?”',
+    ],
+    [{ name: 'Eve \u202Emoc.elpmaxe' }, 'Name contains invisible characters that are not allowed'],
+    [
+      { company: 'Ac\u200Bme' },
+      'Company/business name contains invisible characters that are not allowed',
+    ],
+    [{ phone: '555\r\nBcc: victim@target.example' }, PHONE_RULE],
+    [{ phone: '555\u20280199' }, PHONE_RULE],
   ])('then %o answers 400 "%s" and sends nothing', async (patch, message) => {
     const res = await post({ ...validInquiry, ...patch })
     expect(res.status).toBe(400)
