@@ -111,6 +111,33 @@ describe('when the same submission arrives twice with one Idempotency-Key', () =
     expect(smtp.messages).toHaveLength(2)
   })
 
+  it('when the key comes back with a different inquiry, then 422 idempotency_key_reused and only the first is sent', async () => {
+    const headers = { 'Idempotency-Key': 'reused-key-0001' }
+    const first = await post(validInquiry, headers)
+    expect(first.status).toBe(202)
+    const other = await post(
+      { ...validInquiry, message: `${validInquiry.message} Also: B2B.` },
+      headers,
+    )
+    expect(other.status).toBe(422)
+    expect(other.body).toEqual({
+      error: {
+        code: 'idempotency_key_reused',
+        message:
+          'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+      },
+    })
+    await smtp.waitFor(2)
+    // Still refused once the first one is delivered (it is in sent/ then).
+    await harness.delivery.idle()
+    const later = await post({ ...validInquiry, name: 'Someone Else' }, headers)
+    expect(later.status).toBe(422)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    expect(smtp.messages).toHaveLength(2)
+    expect(smtp.messages.every((m) => !m.parsed.text?.includes('Also: B2B.'))).toBe(true)
+  })
+
   it('then a malformed key is refused', async () => {
     const res = await post(validInquiry, { 'Idempotency-Key': 'bad key!' })
     expect(res.status).toBe(400)

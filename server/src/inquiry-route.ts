@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
 import { parseInquiry } from '@inlet/shared/inquiry'
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
@@ -103,6 +104,17 @@ export function inquiryRouter({
         sent: {},
         inquiry: parsed.inquiry,
       })
+      if (!created) {
+        // One key stands for one inquiry: another inquiry under it must not be dropped silently.
+        const first = await outbox.find(id)
+        if (first && !isDeepStrictEqual(first.inquiry, parsed.inquiry)) {
+          throw new AppError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+          )
+        }
+      }
       req.log.info(
         {
           inquiryId: id,

@@ -120,6 +120,20 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
+  /** The stored item with this id, wherever it is (pending, sent or dead). */
+  async find(id: string): Promise<OutboxItem | undefined> {
+    // finish() links into sent/ or dead/ before it unlinks pending/: looking in this order, an
+    // item on the move is always found.
+    for (const state of ['pending', 'sent', 'dead'] as const) {
+      try {
+        return JSON.parse(await readFile(this.path(state, id), 'utf8')) as OutboxItem
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
+    }
+    return undefined
+  }
+
   async isFinished(id: string): Promise<boolean> {
     return (await this.exists('sent', id)) || (await this.exists('dead', id))
   }
