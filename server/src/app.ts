@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
-import type { Store } from 'express-rate-limit'
 import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config'
+import { ConfirmationBudget } from './confirmation-budget'
 import { DeliveryWorker } from './delivery'
 import { AppError, errorHandler } from './errors'
 import { inquiryRouter } from './inquiry-route'
 import type { Mailer } from './mailer'
 import type { Outbox } from './outbox'
+import { memoryStores, type StoreFactory } from './rate-limit-store'
 import { staticSite } from './static-site'
 
 export interface AppDeps {
@@ -19,8 +20,8 @@ export interface AppDeps {
   logger: Logger
   mailer: Mailer
   outbox: Outbox
-  /** Shared rate-limit counts (Redis) when several replicas serve the API. */
-  rateLimitStore?: Store
+  /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
+  stores?: StoreFactory
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -29,7 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
  * Builds the whole HTTP app and its delivery worker from their dependencies. It never
  * listens and never starts the worker: main.ts (or a test) does.
  */
-export function createApp({ config, logger, mailer, outbox, rateLimitStore }: AppDeps): {
+export function createApp({ config, logger, mailer, outbox, stores = memoryStores }: AppDeps): {
   app: Express
   delivery: DeliveryWorker
 } {
@@ -43,6 +44,7 @@ export function createApp({ config, logger, mailer, outbox, rateLimitStore }: Ap
       maxMs: config.RETRY_MAX_MS,
       windowMs: config.RETRY_WINDOW_MS,
     },
+    confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
   })
 
   const app = express()
@@ -126,14 +128,7 @@ export function createApp({ config, logger, mailer, outbox, rateLimitStore }: Ap
     if (!ready) req.log.warn({ checks }, 'not ready')
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks })
   })
-  app.use(
-    inquiryRouter({
-      config,
-      outbox,
-      worker: delivery,
-      ...(rateLimitStore ? { rateLimitStore } : {}),
-    }),
-  )
+  app.use(inquiryRouter({ config, outbox, worker: delivery, stores }))
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })

@@ -91,6 +91,8 @@ const configSchema = z.object({
     .min(1000)
     .default(15 * 60_000),
   HONEYPOT: flag.default(true),
+  /** Confirmation emails per hour in all; over it, inquiries still reach the studio. */
+  CONFIRMATION_HOURLY_CAP: z.coerce.number().int().min(0).default(100),
 })
 
 export type Config = z.infer<typeof configSchema>

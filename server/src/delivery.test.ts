@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { pino } from 'pino'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ConfirmationBudget } from './confirmation-budget'
 import { backoffMs, DeliveryWorker } from './delivery'
 import type { Mailer, MailMessage } from './mailer'
 import { Outbox, type OutboxItem } from './outbox'
+import { memoryStores } from './rate-limit-store'
 import { type Harness, makeApp, validInquiry } from './test/harness'
 import { freePort, SmtpSink } from './test/smtp-sink'
 
@@ -97,6 +99,7 @@ describe('when the notification went out but the confirmation failed', () => {
       logger: pino({ level: 'silent' }),
       email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
       retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+      confirmations: new ConfirmationBudget(memoryStores, 100),
     })
     const now = new Date().toISOString()
     const item: OutboxItem = {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { ConfirmationBudget } from './confirmation-budget'
 import { buildEmail, type EmailSettings } from './emails'
 import type { Mailer } from './mailer'
 import type { EmailKind, Outbox, OutboxItem } from './outbox'
@@ -16,6 +17,8 @@ export interface DeliveryDeps {
   logger: Logger
   email: EmailSettings
   retry: RetryPolicy
+  /** Limits the founder confirmations (the studio notification is never limited). */
+  confirmations: ConfirmationBudget
   now?: () => number
 }
 
@@ -97,6 +100,21 @@ export class DeliveryWorker {
     }
   }
 
+  /** Takes the confirmation from the budget once per item; a retry keeps the decision. */
+  private async confirmationAllowed(item: OutboxItem): Promise<boolean> {
+    if (item.confirmation === undefined) {
+      item.confirmation = (await this.deps.confirmations.take(item.inquiry.email)) ?? 'allowed'
+      await this.deps.outbox.update(item)
+      if (item.confirmation !== 'allowed') {
+        this.deps.logger.warn(
+          { inquiryId: item.id, reason: item.confirmation },
+          'no confirmation email for this inquiry',
+        )
+      }
+    }
+    return item.confirmation === 'allowed'
+  }
+
   /** Returns when to try again, or undefined when the item is finished. */
   private async deliver(item: OutboxItem): Promise<number | undefined> {
     const { outbox, mailer, logger } = this.deps
@@ -107,6 +125,7 @@ export class DeliveryWorker {
     try {
       for (const kind of KINDS) {
         if (item.sent[kind]) continue
+        if (kind === 'confirmation' && !(await this.confirmationAllowed(item))) continue
         await mailer.send(buildEmail(kind, item, this.deps.email))
         item.sent[kind] = new Date(this.now()).toISOString()
         await outbox.update(item)

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Harness, makeApp, validInquiry } from './test/harness'
@@ -93,6 +95,54 @@ describe('when a founder sends a valid inquiry', () => {
     const note = [first, second].find((m) => m?.parsed.subject?.startsWith('New inquiry'))
     expect(note?.parsed.text).toContain('Domain: unknown-brand.example')
     expect(note?.parsed.text).not.toContain('Brand concept')
+  })
+})
+
+describe('when the confirmation could be aimed at someone else', () => {
+  it('then its To: is the bare address, with no name in it', async () => {
+    await post({ ...validInquiry, name: 'Win Big Today' })
+    const messages = await smtp.waitFor(2)
+    const receipt = messages.find((m) => m.envelope.to.includes(validInquiry.email))
+    const headers = receipt?.raw.slice(0, receipt.raw.indexOf('\r\n\r\n')) ?? ''
+    expect(headers).toMatch(/^To: marisol@tidewater\.example\r?$/im)
+    expect(headers).not.toContain('Win Big')
+    expect(receipt?.parsed.text).toContain('Hi Win Big Today,')
+  })
+
+  it('then one address gets at most one confirmation in 24 hours, while the studio gets every inquiry', async () => {
+    for (const name of ['Marisol Vega', 'Marisol V', 'MARISOL']) {
+      expect((await post({ ...validInquiry, name, email: 'Target@Victim.example' })).status).toBe(
+        202,
+      )
+    }
+    await smtp.waitFor(4)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === 'partners@inletventures.example')).toHaveLength(3)
+    expect(to.filter((address) => address.toLowerCase() === 'target@victim.example')).toHaveLength(
+      1,
+    )
+  })
+
+  it('when the hourly cap is reached, then the studio still gets each inquiry but no more confirmations go out', async () => {
+    await harness.close()
+    harness = await makeApp({
+      SMTP_URL: smtp.url,
+      STUDIO_INBOX: 'partners@inletventures.example',
+      CONFIRMATION_HOURLY_CAP: '2',
+    })
+    for (const n of [1, 2, 3, 4]) {
+      expect((await post({ ...validInquiry, email: `founder${n}@example.com` })).status).toBe(202)
+    }
+    await smtp.waitFor(6)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === 'partners@inletventures.example')).toHaveLength(4)
+    expect(new Set(to.filter((address) => address.startsWith('founder'))).size).toBe(2)
+    expect(to).toHaveLength(6)
+    expect(await readdir(join(harness.outboxDir, 'pending'))).toEqual([])
   })
 })
 

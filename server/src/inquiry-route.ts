@@ -2,11 +2,12 @@ import { createHash, randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { parseInquiry } from '@inlet/shared/inquiry'
 import express, { type RequestHandler, type Router } from 'express'
-import { rateLimit, type Store } from 'express-rate-limit'
+import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config'
 import type { DeliveryWorker } from './delivery'
 import { AppError } from './errors'
 import type { Outbox } from './outbox'
+import type { StoreFactory } from './rate-limit-store'
 
 export const INQUIRY_PATH = '/api/send-contact-email'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
@@ -40,15 +41,10 @@ export interface InquiryRouteDeps {
   config: Config
   outbox: Outbox
   worker: DeliveryWorker
-  rateLimitStore?: Store
+  stores: StoreFactory
 }
 
-export function inquiryRouter({
-  config,
-  outbox,
-  worker,
-  rateLimitStore,
-}: InquiryRouteDeps): Router {
+export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDeps): Router {
   const router = express.Router()
 
   const limiter = rateLimit({
@@ -58,7 +54,7 @@ export function inquiryRouter({
     legacyHeaders: false,
     // A shared store that is down must not turn founders away: let the request through.
     passOnStoreError: true,
-    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    store: stores('rl'),
     handler: (req, res, _next, options) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs

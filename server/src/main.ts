@@ -4,7 +4,7 @@ import { createApp } from './app'
 import { loadConfig } from './config'
 import { createSmtpMailer } from './mailer'
 import { Outbox } from './outbox'
-import { createRedisRateLimitStore } from './rate-limit-store'
+import { createRedisStores } from './rate-limit-store'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -18,13 +18,13 @@ const logger = pino({ level: config.LOG_LEVEL })
 const outbox = new Outbox(config.OUTBOX_DIR)
 await outbox.init()
 const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-const redis = config.REDIS_URL ? await createRedisRateLimitStore(config.REDIS_URL) : undefined
+const redis = config.REDIS_URL ? await createRedisStores(config.REDIS_URL) : undefined
 const { app, delivery } = createApp({
   config,
   logger,
   mailer,
   outbox,
-  ...(redis ? { rateLimitStore: redis.store } : {}),
+  ...(redis ? { stores: redis.stores } : {}),
 })
 
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -3,6 +3,7 @@ import { constants } from 'node:fs'
 import { access, link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
+import type { NoConfirmation } from './confirmation-budget'
 
 export type EmailKind = 'notification' | 'confirmation'
 
@@ -15,6 +16,8 @@ export interface OutboxItem {
   lastError?: string
   /** When each email was accepted by SMTP; a retry sends only what is missing. */
   sent: Partial<Record<EmailKind, string>>
+  /** Whether the founder gets a confirmation, decided once before the first try to send it. */
+  confirmation?: 'allowed' | NoConfirmation
 }
 
 const STATES = ['pending', 'sent', 'dead', 'tmp'] as const

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRedisRateLimitStore } from './rate-limit-store'
+import { createRedisStores } from './rate-limit-store'
 import { type Harness, makeApp, validInquiry } from './test/harness'
 import { freePort, SmtpSink } from './test/smtp-sink'
 
@@ -36,14 +36,11 @@ afterAll(async () => {
 
 describe('when two server replicas share Redis for the rate limit', () => {
   it('then the count is shared: 3 + 2 inquiries pass, the sixth on either replica is refused', async () => {
-    const stores = [
-      await createRedisRateLimitStore(redisUrl),
-      await createRedisRateLimitStore(redisUrl),
-    ]
+    const stores = [await createRedisStores(redisUrl), await createRedisStores(redisUrl)]
     const replicas: Harness[] = []
-    for (const { store } of stores) {
+    for (const shared of stores) {
       replicas.push(
-        await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5' }, { rateLimitStore: store }),
+        await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5' }, { stores: shared.stores }),
       )
     }
     try {
@@ -62,6 +59,13 @@ describe('when two server replicas share Redis for the rate limit', () => {
       expect((await request(a.app).post('/api/send-contact-email').send(validInquiry)).status).toBe(
         429,
       )
+      // The confirmation budget is shared too: five inquiries from one address, one confirmation.
+      await smtp.waitFor(6)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      await Promise.all(replicas.map((replica) => replica.delivery.idle()))
+      const to = smtp.messages.flatMap((m) => m.envelope.to)
+      expect(to.filter((address) => address === validInquiry.email)).toHaveLength(1)
+      expect(to).toHaveLength(6)
     } finally {
       for (const replica of replicas) await replica.close()
       for (const { close } of stores) await close()
@@ -76,11 +80,8 @@ describe('when two server replicas share Redis for the rate limit', () => {
       { stdio: 'ignore' },
     )
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const { store, close } = await createRedisRateLimitStore(`redis://127.0.0.1:${port}`)
-    const harness = await makeApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5' },
-      { rateLimitStore: store },
-    )
+    const { stores: shared, close } = await createRedisStores(`redis://127.0.0.1:${port}`)
+    const harness = await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5' }, { stores: shared })
     try {
       extra.kill()
       await new Promise((resolve) => extra.once('exit', resolve))

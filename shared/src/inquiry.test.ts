@@ -112,6 +112,25 @@ describe('parseInquiry', () => {
     expect(messageOf({ company: value })).toBe(`Company/business name ${rule}`)
   })
 
+  it.each([
+    'Visit https://evil.example',
+    'hxxp://evil.example',
+    'www.evil-shop.example now',
+    'Win at evil.example',
+    'Ana ana@evil.example',
+    'Ana @ evil',
+    'Ana (café.ünïcode)',
+  ])('when the name holds a web or email address (%j), then it is refused', (name) => {
+    expect(messageOf({ name })).toBe('Name cannot contain a web or email address')
+  })
+
+  it.each(['J.R. Smith', 'Anne-Marie O’Neil', 'Dr. Ana Ruiz', 'María José Núñez 3rd'])(
+    'when the name is an ordinary name (%j), then it passes',
+    (name) => {
+      expect(messageOf({ name })).toBe('ok')
+    },
+  )
+
   it.each(['555\r\n0199', '555\n0199', '555\u20280199', '555\t0199', '555\u00A00199'])(
     'when the phone holds a line break or another space than " " (%j), then it is refused',
     (phone) => {

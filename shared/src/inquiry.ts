@@ -11,6 +11,9 @@ const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
 const INVISIBLE = /\p{Cf}/u
 // An RFC 2047 encoded word (=?UTF-8?B?…?=) in a header decodes to anything, CR/LF included.
 const ENCODED_WORD = /=\?/
+// The name is repeated in the founder's confirmation, which goes to any address typed: no web
+// or email address may ride along (a scheme, "www.", "@", or a domain such as evil.example).
+const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
 // Free text keeps newlines and tabs but no other control characters.
 const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
@@ -53,6 +56,9 @@ export const inquirySchema = z.object({
     z.minLength(1, 'Name is required'),
     z.maxLength(INQUIRY_LIMITS.name, 'Name must be 100 characters or fewer'),
     ...singleLine('Name'),
+    z.refine<string>((value) => !ADDRESS_LIKE.test(value), {
+      message: 'Name cannot contain a web or email address',
+    }),
   ),
   email: text('Invalid email address').check(
     z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),

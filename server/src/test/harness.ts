@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Store } from 'express-rate-limit'
 import { pino } from 'pino'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createSmtpMailer } from '../mailer'
 import { Outbox } from '../outbox'
+import type { StoreFactory } from '../rate-limit-store'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
 export function makeSiteFixture(): string {
@@ -42,7 +42,7 @@ export interface Harness {
 /** The real app with a real SMTP mailer, a temporary outbox and fast retries. */
 export async function makeApp(
   env: Record<string, string> = {},
-  extra: { rateLimitStore?: Store } = {},
+  extra: { stores?: StoreFactory } = {},
 ): Promise<Harness> {
   const dist = makeSiteFixture()
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
