@@ -121,6 +121,93 @@ describe('when the notification went out but the confirmation failed', () => {
   })
 })
 
+/** An outbox on a disk that is full (every write fails with ENOSPC) until `full` is set false. */
+class FullDiskOutbox extends Outbox {
+  full = false
+  private check() {
+    if (this.full)
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
+  }
+  override async update(item: OutboxItem) {
+    this.check()
+    await super.update(item)
+  }
+  override async finish(id: string, to: 'sent' | 'dead') {
+    this.check()
+    await super.finish(id, to)
+  }
+}
+
+async function fullDiskWorker() {
+  const { mkdtempSync, rmSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+  const outbox = new FullDiskOutbox(dir)
+  await outbox.init()
+  const sent: MailMessage[] = []
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message)
+    },
+    async verify() {},
+    close() {},
+  }
+  const worker = new DeliveryWorker({
+    outbox,
+    mailer,
+    logger: pino({ level: 'silent' }),
+    email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+    retry: { baseMs: 30, maxMs: 60, windowMs: 60_000 },
+    confirmations: new ConfirmationBudget(memoryStores, 100),
+  })
+  cleanups.push(() => worker.stop())
+  const now = new Date().toISOString()
+  await outbox.add({
+    id: 'full-disk',
+    receivedAt: now,
+    nextAttemptAt: now,
+    attempts: 0,
+    sent: {},
+    inquiry: { name: 'A', email: 'a@c.example', company: 'C', message: 'x'.repeat(30) },
+  })
+  return { dir, outbox, sent, worker }
+}
+
+describe('when the disk is full while an inquiry is delivered', () => {
+  it('then the worker keeps a retry timer armed and delivers once the disk frees, each email once', async () => {
+    const { dir, outbox, sent, worker } = await fullDiskWorker()
+    outbox.full = true
+    worker.start()
+    // The notification went out, but neither its record nor the retry state could be written.
+    await until(() => sent.length >= 1)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await worker.idle()
+    outbox.full = false
+    // No new inquiry arrives to kick the worker: only its own timer can finish the job.
+    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    expect(sent.map((m) => m.subject)).toEqual([
+      'New inquiry from A (C)',
+      expect.stringMatching(/^We received your inquiry/),
+    ])
+    expect(readdirSync(join(dir, 'pending'))).toEqual([])
+  })
+
+  it('then listing the outbox failing once does not stop the worker', async () => {
+    const { dir, outbox, sent, worker } = await fullDiskWorker()
+    const pending = outbox.pending.bind(outbox)
+    let failures = 1
+    outbox.pending = async () => {
+      if (failures-- > 0)
+        throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' })
+      return pending()
+    }
+    worker.start()
+    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    expect(sent).toHaveLength(2)
+  })
+})
+
 describe('backoff', () => {
   it('when attempts grow, then the wait doubles up to the cap, within ±20 % jitter', () => {
     const policy = { baseMs: 1000, maxMs: 8000, windowMs: 1 }

@@ -40,6 +40,11 @@ export class DeliveryWorker {
   private running: Promise<void> | undefined
   private again = false
   private stopped = false
+  /**
+   * What this process sent and decided, by inquiry id, until the item is finished: when the
+   * outbox cannot record it (disk full), the next pass still knows, and sends nothing twice.
+   */
+  private readonly known = new Map<string, Pick<OutboxItem, 'sent' | 'confirmation'>>()
   private readonly now: () => number
 
   constructor(private readonly deps: DeliveryDeps) {
@@ -60,7 +65,11 @@ export class DeliveryWorker {
     }
     clearTimeout(this.timer)
     this.running = this.pass()
-      .catch((err) => this.deps.logger.error({ err }, 'delivery pass failed'))
+      .catch((err) => {
+        // The outbox could not even be listed: try again later, never give up.
+        this.deps.logger.error({ err }, 'delivery pass failed')
+        this.arm(this.now() + backoffMs(1, this.deps.retry))
+      })
       .finally(() => {
         this.running = undefined
         if (this.again) {
@@ -91,19 +100,35 @@ export class DeliveryWorker {
         nextDue = Math.min(nextDue, due)
         continue
       }
-      const retryAt = await this.deliver(item)
+      let retryAt: number | undefined
+      try {
+        retryAt = await this.deliver(item)
+      } catch (err) {
+        // The outbox could not record the item's state (disk full, say): retry it later.
+        this.deps.logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
+        retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      }
       if (retryAt !== undefined) nextDue = Math.min(nextDue, retryAt)
     }
-    if (Number.isFinite(nextDue) && !this.stopped) {
-      this.timer = setTimeout(() => this.kick(), Math.max(0, nextDue - this.now()))
-      this.timer.unref()
-    }
+    this.arm(nextDue)
+  }
+
+  /** Arms the timer of the next pass, due at `due` (ms since the epoch). */
+  private arm(due: number): void {
+    if (!Number.isFinite(due) || this.stopped) return
+    clearTimeout(this.timer)
+    this.timer = setTimeout(() => this.kick(), Math.max(0, due - this.now()))
+    this.timer.unref()
   }
 
   /** Takes the confirmation from the budget once per item; a retry keeps the decision. */
-  private async confirmationAllowed(item: OutboxItem): Promise<boolean> {
+  private async confirmationAllowed(
+    item: OutboxItem,
+    known: Pick<OutboxItem, 'confirmation'>,
+  ): Promise<boolean> {
     if (item.confirmation === undefined) {
       item.confirmation = (await this.deps.confirmations.take(item.inquiry.email)) ?? 'allowed'
+      known.confirmation = item.confirmation
       await this.deps.outbox.update(item)
       if (item.confirmation !== 'allowed') {
         this.deps.logger.warn(
@@ -122,15 +147,20 @@ export class DeliveryWorker {
       await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
       return undefined
     }
+    const known = this.known.get(item.id) ?? { sent: {} }
+    this.known.set(item.id, known)
+    Object.assign(item.sent, known.sent)
+    item.confirmation ??= known.confirmation
     try {
       for (const kind of KINDS) {
         if (item.sent[kind]) continue
-        if (kind === 'confirmation' && !(await this.confirmationAllowed(item))) continue
+        if (kind === 'confirmation' && !(await this.confirmationAllowed(item, known))) continue
         await mailer.send(buildEmail(kind, item, this.deps.email))
-        item.sent[kind] = new Date(this.now()).toISOString()
+        item.sent[kind] = known.sent[kind] = new Date(this.now()).toISOString()
         await outbox.update(item)
       }
       await outbox.finish(item.id, 'sent')
+      this.known.delete(item.id)
       logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
       return undefined
     } catch (err) {
@@ -140,6 +170,7 @@ export class DeliveryWorker {
       if (age >= this.deps.retry.windowMs) {
         await outbox.update(item)
         await outbox.finish(item.id, 'dead')
+        this.known.delete(item.id)
         logger.error(
           { inquiryId: item.id, attempts: item.attempts, lastError: item.lastError },
           'inquiry could not be delivered within the retry window: moved to dead-letter',
