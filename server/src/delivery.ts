@@ -23,6 +23,8 @@ export interface DeliveryDeps {
 }
 
 const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
+/** How often a process without the delivery lock checks whether it can take over. */
+const LOCK_RETRY_MS = 5_000
 
 /** Exponential backoff with ±20 % jitter, capped. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
@@ -37,6 +39,9 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.ra
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined
+  private lockTimer: NodeJS.Timeout | undefined
+  /** Set while this process holds the outbox's delivery lock: only then does it send. */
+  private release: (() => Promise<void>) | undefined
   private running: Promise<void> | undefined
   private again = false
   private stopped = false
@@ -53,12 +58,45 @@ export class DeliveryWorker {
 
   start(): void {
     this.stopped = false
+    void this.acquire()
+  }
+
+  /** Takes the delivery lock, or tries again later while another process delivers. */
+  private async acquire(): Promise<void> {
+    const { outbox, logger } = this.deps
+    let release: (() => Promise<void>) | undefined
+    try {
+      release = await outbox.lockDelivery((err) => {
+        logger.error({ err }, 'delivery lock lost: this process stops sending')
+        this.release = undefined
+        this.retryLock()
+      })
+    } catch (err) {
+      logger.error({ err }, 'delivery lock could not be taken')
+    }
+    if (this.stopped) {
+      await release?.()
+      return
+    }
+    if (!release) {
+      logger.info('another process delivers from this outbox; this one only accepts inquiries')
+      this.retryLock()
+      return
+    }
+    this.release = release
     this.kick()
+  }
+
+  private retryLock(): void {
+    if (this.stopped) return
+    clearTimeout(this.lockTimer)
+    this.lockTimer = setTimeout(() => void this.acquire(), LOCK_RETRY_MS)
+    this.lockTimer.unref()
   }
 
   /** Runs a delivery pass soon; passes never overlap. */
   kick(): void {
-    if (this.stopped) return
+    if (this.stopped || !this.release) return
     if (this.running) {
       this.again = true
       return
@@ -87,14 +125,18 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
+    clearTimeout(this.lockTimer)
     await this.idle()
+    const release = this.release
+    this.release = undefined
+    await release?.().catch(() => {})
   }
 
   private async pass(): Promise<void> {
     const items = await this.deps.outbox.pending()
     let nextDue = Number.POSITIVE_INFINITY
     for (const item of items) {
-      if (this.stopped) return
+      if (this.stopped || !this.release) return
       const due = Date.parse(item.nextAttemptAt)
       if (due > this.now()) {
         nextDue = Math.min(nextDue, due)

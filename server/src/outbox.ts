@@ -3,6 +3,7 @@ import { constants } from 'node:fs'
 import { access, link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
+import lockfile from 'proper-lockfile'
 import type { NoConfirmation } from './confirmation-budget'
 
 export type EmailKind = 'notification' | 'confirmation'
@@ -139,6 +140,31 @@ export class Outbox {
 
   async isFinished(id: string): Promise<boolean> {
     return (await this.exists('sent', id)) || (await this.exists('dead', id))
+  }
+
+  /**
+   * One delivering process per folder: any number may accept into pending/, but only the
+   * holder of this lock sends (two senders would send every email twice). The holder
+   * refreshes the lock every few seconds; when it dies, another process takes over once the
+   * lock is `staleMs` old. Resolves to the release function, or undefined when another live
+   * process holds it. `onLost` is called if the lock is taken away (the folder vanished).
+   */
+  async lockDelivery(
+    onLost: (error: Error) => void,
+    staleMs = 10_000,
+  ): Promise<(() => Promise<void>) | undefined> {
+    try {
+      return await lockfile.lock(this.dir, {
+        lockfilePath: join(this.dir, 'delivery.lock'),
+        realpath: false,
+        stale: staleMs,
+        retries: 0,
+        onCompromised: onLost,
+      })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return undefined
+      throw error
+    }
   }
 
   /** Readiness: can we still write durably? */
