@@ -45,6 +45,7 @@ export function createApp({ config, logger, mailer, outbox, stores = memoryStore
       windowMs: config.RETRY_WINDOW_MS,
     },
     confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
+    concurrency: config.DELIVERY_CONCURRENCY,
   })
 
   const app = express()

@@ -68,6 +68,7 @@ const configSchema = z.object({
 
   OUTBOX_DIR: z.string().min(1).default(repoPath('var/outbox')),
   RETRY_BASE_MS: z.coerce.number().int().min(10).default(2_000),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   RETRY_MAX_MS: z.coerce
     .number()
     .int()

@@ -72,6 +72,83 @@ describe('when SMTP keeps refusing an inquiry', () => {
   })
 })
 
+describe('when the SMTP server refuses a recipient for good (550 no such mailbox)', () => {
+  it('then the inquiry moves to dead-letter at once instead of retrying for 24 hours', async () => {
+    const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
+    cleanups.push(() => smtp.stop())
+    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_BASE_MS: '5000' })
+    cleanups.push(() => harness.close())
+
+    const res = await request(harness.app)
+      .post(PATH)
+      .send({ ...validInquiry, email: 'nobody@tidewater.example' })
+    await until(() => files(harness, 'dead').length === 1, 2000)
+    const item = JSON.parse(
+      readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
+    )
+    expect(item.attempts).toBe(1)
+    expect(item.lastError).toMatch(/^confirmation: .*550/)
+    // The studio still got the inquiry.
+    expect(item.sent.notification).toEqual(expect.any(String))
+    expect(smtp.messages.map((m) => m.envelope.to)).toEqual([['hello@inletventures.example']])
+  })
+})
+
+describe('when one SMTP exchange is slow', () => {
+  it('then a newer inquiry is delivered meanwhile (deliveries run side by side)', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const outbox = new Outbox(dir)
+    await outbox.init()
+    let unblock = () => {}
+    const blocked = new Promise<void>((resolve) => {
+      unblock = resolve
+    })
+    cleanups.push(async () => unblock())
+    const sent: string[] = []
+    const mailer: Mailer = {
+      async send(message) {
+        if (message.subject.includes('Slow')) await blocked
+        sent.push(message.subject)
+      },
+      async verify() {},
+      close() {},
+    }
+    const worker = new DeliveryWorker({
+      outbox,
+      mailer,
+      logger: pino({ level: 'silent' }),
+      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+      confirmations: new ConfirmationBudget(memoryStores, 100),
+      concurrency: 4,
+    })
+    cleanups.push(() => worker.stop())
+    const add = async (id: string, company: string) => {
+      const now = new Date().toISOString()
+      await outbox.add({
+        id,
+        receivedAt: now,
+        nextAttemptAt: now,
+        attempts: 0,
+        sent: {},
+        inquiry: { name: 'A', email: `${id}@c.example`, company, message: 'x'.repeat(30) },
+      })
+      worker.kick()
+    }
+    worker.start()
+    await add('slow', 'Slow')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await add('quick', 'Quick')
+    await until(() => readdirSync(join(dir, 'sent')).includes('quick.json'), 2000)
+    expect(sent).toEqual(['New inquiry from A (Quick)', expect.stringMatching(/^We received/)])
+    unblock()
+    await until(() => readdirSync(join(dir, 'sent')).length === 2)
+  })
+})
+
 describe('when the notification went out but the confirmation failed', () => {
   it('then the retry sends only the confirmation', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs')
@@ -100,6 +177,7 @@ describe('when the notification went out but the confirmation failed', () => {
       email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
       retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
       confirmations: new ConfirmationBudget(memoryStores, 100),
+      concurrency: 2,
     })
     const now = new Date().toISOString()
     const item: OutboxItem = {
@@ -160,6 +238,7 @@ async function fullDiskWorker() {
     email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
     retry: { baseMs: 30, maxMs: 60, windowMs: 60_000 },
     confirmations: new ConfirmationBudget(memoryStores, 100),
+    concurrency: 2,
   })
   cleanups.push(() => worker.stop())
   const now = new Date().toISOString()

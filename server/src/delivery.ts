@@ -19,6 +19,8 @@ export interface DeliveryDeps {
   retry: RetryPolicy
   /** Limits the founder confirmations (the studio notification is never limited). */
   confirmations: ConfirmationBudget
+  /** Items delivered at the same time, so one slow SMTP exchange does not hold up the rest. */
+  concurrency: number
   now?: () => number
 }
 
@@ -26,30 +28,50 @@ const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
 /** How often a process without the delivery lock checks whether it can take over. */
 const LOCK_RETRY_MS = 5_000
 
+/** SMTP 5xx to the envelope or the message (no such mailbox, message refused): retrying won't help. */
+export function isPermanent(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as { responseCode?: number; command?: string }
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    // A refused login or greeting is the server's or our setup's fault, not this email's.
+    /^(?:MAIL FROM|RCPT TO|DATA)/i.test(command ?? '')
+  )
+}
+
 /** Exponential backoff with ±20 % jitter, capped. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
   const raw = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1))
   return Math.round(raw * (0.8 + 0.4 * random()))
 }
 
+/** What this process sent and decided for an item, kept until it is finished. */
+interface Known extends Pick<OutboxItem, 'sent' | 'confirmation'> {
+  retryAt?: number
+}
+
 /**
- * Sends what the outbox holds, one item at a time, and never drops one: failures are retried
- * with backoff until the retry window closes, then the item moves to dead/ with an error log.
- * On start it resumes whatever a previous process left pending.
+ * Sends what the outbox holds, up to `concurrency` items at a time, and never drops one:
+ * failures are retried with backoff until the retry window closes, a permanent refusal
+ * (SMTP 5xx) at once, and then the item moves to dead/ with an error log. It sends only while
+ * it holds the outbox's delivery lock, and on start resumes whatever is pending.
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined
+  private timerDue = Number.POSITIVE_INFINITY
   private lockTimer: NodeJS.Timeout | undefined
   /** Set while this process holds the outbox's delivery lock: only then does it send. */
   private release: (() => Promise<void>) | undefined
-  private running: Promise<void> | undefined
+  private scanning: Promise<void> | undefined
   private again = false
   private stopped = false
+  private readonly inFlight = new Map<string, Promise<void>>()
   /**
-   * What this process sent and decided, by inquiry id, until the item is finished: when the
-   * outbox cannot record it (disk full), the next pass still knows, and sends nothing twice.
+   * By inquiry id: what this process sent, decided and scheduled. When the outbox cannot
+   * record it (disk full), the next scan still knows, and sends nothing twice.
    */
-  private readonly known = new Map<string, Pick<OutboxItem, 'sent' | 'confirmation'>>()
+  private readonly known = new Map<string, Known>()
   private readonly now: () => number
 
   constructor(private readonly deps: DeliveryDeps) {
@@ -94,22 +116,21 @@ export class DeliveryWorker {
     this.lockTimer.unref()
   }
 
-  /** Runs a delivery pass soon; passes never overlap. */
+  /** Looks for due items soon; scans never overlap, deliveries run alongside them. */
   kick(): void {
     if (this.stopped || !this.release) return
-    if (this.running) {
+    if (this.scanning) {
       this.again = true
       return
     }
-    clearTimeout(this.timer)
-    this.running = this.pass()
+    this.scanning = this.scan()
       .catch((err) => {
         // The outbox could not even be listed: try again later, never give up.
         this.deps.logger.error({ err }, 'delivery pass failed')
         this.arm(this.now() + backoffMs(1, this.deps.retry))
       })
       .finally(() => {
-        this.running = undefined
+        this.scanning = undefined
         if (this.again) {
           this.again = false
           this.kick()
@@ -117,9 +138,11 @@ export class DeliveryWorker {
       })
   }
 
-  /** Resolves once no pass is in flight (tests and shutdown wait on this). */
+  /** Resolves once nothing is being scanned or delivered (tests and shutdown wait on this). */
   async idle(): Promise<void> {
-    while (this.running) await this.running
+    while (this.scanning || this.inFlight.size > 0) {
+      await Promise.all([this.scanning, ...this.inFlight.values()])
+    }
   }
 
   async stop(): Promise<void> {
@@ -132,42 +155,62 @@ export class DeliveryWorker {
     await release?.().catch(() => {})
   }
 
-  private async pass(): Promise<void> {
-    const items = await this.deps.outbox.pending()
+  private async scan(): Promise<void> {
+    const { outbox, logger, concurrency } = this.deps
+    const items = await outbox.pending((file, err) =>
+      logger.error({ file, err: err.message }, 'unreadable outbox file moved to dead-letter'),
+    )
     let nextDue = Number.POSITIVE_INFINITY
     for (const item of items) {
       if (this.stopped || !this.release) return
-      const due = Date.parse(item.nextAttemptAt)
+      if (this.inFlight.has(item.id)) continue
+      const due = Math.max(Date.parse(item.nextAttemptAt), this.known.get(item.id)?.retryAt ?? 0)
       if (due > this.now()) {
         nextDue = Math.min(nextDue, due)
         continue
       }
-      let retryAt: number | undefined
-      try {
-        retryAt = await this.deliver(item)
-      } catch (err) {
-        // The outbox could not record the item's state (disk full, say): retry it later.
-        this.deps.logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
-        retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
-      }
-      if (retryAt !== undefined) nextDue = Math.min(nextDue, retryAt)
+      if (this.inFlight.size >= concurrency) continue // a finishing delivery scans again
+      const job = this.deliverOrReschedule(item).finally(() => {
+        this.inFlight.delete(item.id)
+        this.kick()
+      })
+      this.inFlight.set(item.id, job)
     }
     this.arm(nextDue)
   }
 
-  /** Arms the timer of the next pass, due at `due` (ms since the epoch). */
+  private async deliverOrReschedule(item: OutboxItem): Promise<void> {
+    let retryAt: number | undefined
+    try {
+      retryAt = await this.deliver(item)
+    } catch (err) {
+      // The outbox could not record the item's state (disk full, say): retry it later.
+      this.deps.logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
+      retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      const known = this.known.get(item.id)
+      if (known) known.retryAt = retryAt
+    }
+    if (retryAt !== undefined) this.arm(retryAt)
+  }
+
+  /** Arms the timer of the next scan for `due` (ms since the epoch), unless one is due sooner. */
   private arm(due: number): void {
     if (!Number.isFinite(due) || this.stopped) return
+    if (this.timer && this.timerDue <= due && this.timerDue > this.now()) return
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.kick(), Math.max(0, due - this.now()))
+    this.timerDue = due
+    this.timer = setTimeout(
+      () => {
+        this.timerDue = Number.POSITIVE_INFINITY
+        this.kick()
+      },
+      Math.max(0, due - this.now()),
+    )
     this.timer.unref()
   }
 
   /** Takes the confirmation from the budget once per item; a retry keeps the decision. */
-  private async confirmationAllowed(
-    item: OutboxItem,
-    known: Pick<OutboxItem, 'confirmation'>,
-  ): Promise<boolean> {
+  private async confirmationAllowed(item: OutboxItem, known: Known): Promise<boolean> {
     if (item.confirmation === undefined) {
       item.confirmation = (await this.deps.confirmations.take(item.inquiry.email)) ?? 'allowed'
       known.confirmation = item.confirmation
@@ -189,12 +232,13 @@ export class DeliveryWorker {
       await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
       return undefined
     }
-    const known = this.known.get(item.id) ?? { sent: {} }
+    const known: Known = this.known.get(item.id) ?? { sent: {} }
     this.known.set(item.id, known)
     Object.assign(item.sent, known.sent)
     item.confirmation ??= known.confirmation
+    let kind: EmailKind | undefined
     try {
-      for (const kind of KINDS) {
+      for (kind of KINDS) {
         if (item.sent[kind]) continue
         if (kind === 'confirmation' && !(await this.confirmationAllowed(item, known))) continue
         await mailer.send(buildEmail(kind, item, this.deps.email))
@@ -207,19 +251,27 @@ export class DeliveryWorker {
       return undefined
     } catch (err) {
       item.attempts += 1
-      item.lastError = err instanceof Error ? err.message : String(err)
-      const age = this.now() - Date.parse(item.receivedAt)
-      if (age >= this.deps.retry.windowMs) {
+      item.lastError = `${kind}: ${err instanceof Error ? err.message : String(err)}`
+      const permanent = isPermanent(err)
+      if (permanent || this.now() - Date.parse(item.receivedAt) >= this.deps.retry.windowMs) {
         await outbox.update(item)
         await outbox.finish(item.id, 'dead')
         this.known.delete(item.id)
         logger.error(
-          { inquiryId: item.id, attempts: item.attempts, lastError: item.lastError },
-          'inquiry could not be delivered within the retry window: moved to dead-letter',
+          {
+            inquiryId: item.id,
+            attempts: item.attempts,
+            sent: Object.keys(item.sent),
+            lastError: item.lastError,
+          },
+          permanent
+            ? 'the SMTP server refused the inquiry for good: moved to dead-letter'
+            : 'inquiry could not be delivered within the retry window: moved to dead-letter',
         )
         return undefined
       }
       const retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      known.retryAt = retryAt
       item.nextAttemptAt = new Date(retryAt).toISOString()
       await outbox.update(item)
       logger.warn(

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { access, link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import {
+  access,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import lockfile from 'proper-lockfile'
@@ -23,6 +35,8 @@ export interface OutboxItem {
 
 const STATES = ['pending', 'sent', 'dead', 'tmp'] as const
 type State = (typeof STATES)[number]
+/** A file in tmp/ this old was left by a write that failed or a process that died. */
+const ORPHAN_AGE_MS = 60_000
 
 /**
  * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
@@ -32,8 +46,17 @@ type State = (typeof STATES)[number]
 export class Outbox {
   constructor(readonly dir: string) {}
 
+  /** Creates the folders (owner only: items hold personal data) and removes orphans in tmp/. */
   async init(): Promise<void> {
-    for (const state of STATES) await mkdir(join(this.dir, state), { recursive: true })
+    for (const state of STATES) {
+      await mkdir(join(this.dir, state), { recursive: true, mode: 0o700 })
+    }
+    // Another process on this folder may be writing a fresh one: only old files are orphans.
+    for (const name of await readdir(join(this.dir, 'tmp'))) {
+      const file = join(this.dir, 'tmp', name)
+      const info = await stat(file).catch(() => undefined)
+      if (info && Date.now() - info.mtimeMs > ORPHAN_AGE_MS) await rm(file, { force: true })
+    }
   }
 
   private path(state: State, id: string) {
@@ -58,7 +81,7 @@ export class Outbox {
 
   private async writeTmp(item: OutboxItem): Promise<string> {
     const tmp = join(this.dir, 'tmp', `${item.id}.${randomUUID()}.json`)
-    const handle = await open(tmp, 'wx')
+    const handle = await open(tmp, 'wx', 0o600)
     try {
       await handle.writeFile(JSON.stringify(item))
       await handle.sync()
@@ -96,20 +119,46 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
-  async pending(): Promise<OutboxItem[]> {
+  /**
+   * Every pending item. A file that cannot be read as an item moves to dead/, with the error
+   * next to it in `<file>.error.txt`, and is reported through `onCorrupt`.
+   */
+  async pending(onCorrupt?: (file: string, error: Error) => void): Promise<OutboxItem[]> {
     const files = (await readdir(join(this.dir, 'pending'))).filter((file) =>
       file.endsWith('.json'),
     )
     const items = await Promise.all(
       files.map(async (file) => {
+        let text: string
         try {
-          return JSON.parse(await readFile(join(this.dir, 'pending', file), 'utf8')) as OutboxItem
-        } catch {
-          return null // removed meanwhile (delivered by a shutdown race): skip it
+          text = await readFile(join(this.dir, 'pending', file), 'utf8')
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null // finished meanwhile
+          throw error
+        }
+        try {
+          const item = JSON.parse(text) as OutboxItem
+          if (typeof item?.id !== 'string' || typeof item.inquiry?.email !== 'string') {
+            throw new Error('not an outbox item')
+          }
+          return item
+        } catch (error) {
+          await this.moveCorrupt(file, error as Error)
+          onCorrupt?.(file, error as Error)
+          return null
         }
       }),
     )
     return items.filter((item): item is OutboxItem => item !== null)
+  }
+
+  private async moveCorrupt(file: string, error: Error): Promise<void> {
+    await writeFile(join(this.dir, 'dead', `${file}.error.txt`), `${error.message}\n`, {
+      mode: 0o600,
+    })
+    await rename(join(this.dir, 'pending', file), join(this.dir, 'dead', file))
+    await this.syncDir('dead')
+    await this.syncDir('pending')
   }
 
   /** Moves a pending item to sent/ or dead/: linked there first, so its id is never free. */

@@ -14,12 +14,26 @@ export class SmtpSink {
   private server: SMTPServer | undefined
   port = 0
 
-  /** Starts on `port` (0 = any free port); `failWith` makes every message be rejected. */
-  async start(port = this.port, options: { failWith?: string } = {}): Promise<this> {
+  /**
+   * Starts on `port` (0 = any free port); `failWith` makes every message be rejected (451),
+   * `unknownMailboxes` refuses those recipients for good (550, as a real server does).
+   */
+  async start(
+    port = this.port,
+    options: { failWith?: string; unknownMailboxes?: string[] } = {},
+  ): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (options.unknownMailboxes?.includes(address.address)) {
+          const error = `5.1.1 <${address.address}>: Recipient address rejected: User unknown`
+          callback(Object.assign(new Error(error), { responseCode: 550 }))
+          return
+        }
+        callback()
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
