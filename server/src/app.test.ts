@@ -1,6 +1,9 @@
+import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, makeApp } from './test/harness'
+import { SmtpSink } from './test/smtp-sink'
+import { makeTmpfs } from './test/tmpfs'
 
 let harness: Harness
 
@@ -122,5 +125,45 @@ describe('readiness', () => {
     const res = await request(app()).get('/api/ready')
     expect(res.status).toBe(503)
     expect(res.body).toEqual({ status: 'not_ready', checks: { outbox: 'ok', smtp: 'failed' } })
+  })
+
+  it('when /api/ready is called 25 times at once, then SMTP is checked in one session, and over 30 a minute it answers 429', async () => {
+    const smtp = await new SmtpSink().start()
+    const ready = await makeApp({ SMTP_URL: smtp.url })
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => request(ready.app).get('/api/ready')),
+      )
+      expect(answers.map((res) => res.status)).toEqual(Array(25).fill(200))
+      for (let i = 0; i < 5; i++)
+        expect((await request(ready.app).get('/api/ready')).status).toBe(200)
+      expect(smtp.sessions).toBe(1)
+      const over = await request(ready.app).get('/api/ready')
+      expect(over.status).toBe(429)
+      expect(over.body.error.code).toBe('rate_limited')
+    } finally {
+      await ready.close()
+      await smtp.stop()
+    }
+  })
+
+  it('when the outbox disk is full or pending/ is read-only, then /api/ready says the outbox failed', async () => {
+    const smtp = await new SmtpSink().start()
+    const disk = makeTmpfs()
+    const ready = await makeApp({ SMTP_URL: smtp.url, OUTBOX_DIR: disk.dir })
+    const outboxCheck = async () => (await request(ready.app).get('/api/ready')).body.checks?.outbox
+    try {
+      expect(await outboxCheck()).toBe('ok')
+      disk.fill()
+      expect(await outboxCheck()).toBe('failed')
+      disk.free()
+      expect(await outboxCheck()).toBe('ok')
+      disk.readOnly(join(disk.dir, 'pending'))
+      expect(await outboxCheck()).toBe('failed')
+    } finally {
+      await ready.close()
+      disk.unmount()
+      await smtp.stop()
+    }
   })
 })

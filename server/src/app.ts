@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
@@ -25,6 +26,20 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+const SMTP_CHECK_TTL_MS = 30_000
+
+/** Runs `check` at most once per `ttlMs`; callers meanwhile share its result. */
+function cached(check: () => Promise<void>, ttlMs: number): () => Promise<void> {
+  let last: { at: number; result: Promise<void> } | undefined
+  return () => {
+    if (!last || Date.now() - last.at >= ttlMs) {
+      const result = check()
+      result.catch(() => {}) // read by the callers; never an unhandled rejection
+      last = { at: Date.now(), result }
+    }
+    return last.result
+  }
+}
 
 /**
  * Builds the whole HTTP app and its delivery worker from their dependencies. It never
@@ -116,14 +131,21 @@ export function createApp({ config, logger, mailer, outbox, stores = memoryStore
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' })
   })
-  app.get('/api/ready', async (req, res) => {
-    const [outboxCheck, smtpCheck] = await Promise.allSettled([
-      outbox.checkWritable(),
-      mailer.verify(),
-    ])
+  // Each SMTP check is a session (a login with a real relay): one at a time, its answer kept.
+  const smtpCheck = cached(() => mailer.verify(), SMTP_CHECK_TTL_MS)
+  const readyLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 30,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new AppError(429, 'rate_limited', 'Too many readiness checks. Try again in a minute.')),
+  })
+  app.get('/api/ready', readyLimit, async (req, res) => {
+    const [outboxCheck, smtp] = await Promise.allSettled([outbox.checkWritable(), smtpCheck()])
     const checks = {
       outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
-      smtp: smtpCheck.status === 'fulfilled' ? 'ok' : 'failed',
+      smtp: smtp.status === 'fulfilled' ? 'ok' : 'failed',
     }
     const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
     if (!ready) req.log.warn({ checks }, 'not ready')

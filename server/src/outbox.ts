@@ -37,6 +37,8 @@ const STATES = ['pending', 'sent', 'dead', 'tmp'] as const
 type State = (typeof STATES)[number]
 /** A file in tmp/ this old was left by a write that failed or a process that died. */
 const ORPHAN_AGE_MS = 60_000
+/** As much as a small inquiry: a readiness probe that writes nothing would pass on a full disk. */
+const PROBE = Buffer.alloc(4096, 'x')
 
 /**
  * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
@@ -216,11 +218,25 @@ export class Outbox {
     }
   }
 
-  /** Readiness: can we still write durably? */
+  /**
+   * Readiness: can we still store an inquiry? Walks the real path with a page of data: write
+   * and fsync in tmp/ (fails on a full disk), link into pending/ (fails if it can't be written).
+   */
   async checkWritable(): Promise<void> {
-    const probe = join(this.dir, 'tmp', `probe-${randomUUID()}`)
-    const handle = await open(probe, 'wx')
-    await handle.close()
-    await unlink(probe)
+    const name = `.probe-${randomUUID()}`
+    const tmp = join(this.dir, 'tmp', name)
+    try {
+      const handle = await open(tmp, 'wx', 0o600)
+      try {
+        await handle.writeFile(PROBE)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await link(tmp, join(this.dir, 'pending', name))
+      await unlink(join(this.dir, 'pending', name))
+    } finally {
+      await rm(tmp, { force: true })
+    }
   }
 }

@@ -335,6 +335,16 @@ test.describe('the API through nginx', () => {
     }
   })
 
+  test('when /api/ready is asked through nginx, then it is not found; only the server’s own port answers it', async () => {
+    const res = await raw('/api/ready')
+    expect(res.status).toBe(404)
+    expect(JSON.parse(res.body.toString()).error.code).toBe('not_found')
+    const direct = await raw('/api/ready', { origin: expressUrl })
+    expect(JSON.parse(direct.body.toString()).checks).toEqual(
+      expect.objectContaining({ outbox: 'ok' }),
+    )
+  })
+
   test('a body that is not JSON gets the server’s 400 malformed_json', async () => {
     const res = await raw('/api/send-contact-email', {
       method: 'POST',

@@ -56,7 +56,7 @@ export async function makeApp(
     RATE_LIMIT_MAX: '1000',
     ...env,
   })
-  const outbox = new Outbox(outboxDir)
+  const outbox = new Outbox(config.OUTBOX_DIR)
   await outbox.init()
   const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
   const { app, delivery } = createApp({
@@ -71,7 +71,7 @@ export async function makeApp(
     app,
     delivery,
     outbox,
-    outboxDir,
+    outboxDir: config.OUTBOX_DIR,
     async close() {
       await delivery.stop()
       mailer.close()

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 /** A real SMTP server in-process that keeps every message it receives. */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = []
+  /** SMTP sessions opened so far (each one a login with a real relay). */
+  sessions = 0
   private server: SMTPServer | undefined
   port = 0
 
@@ -26,6 +28,10 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.sessions++
+        callback()
+      },
       onRcptTo: (address, _session, callback) => {
         if (options.unknownMailboxes?.includes(address.address)) {
           const error = `5.1.1 <${address.address}>: Recipient address rejected: User unknown`
