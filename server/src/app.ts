@@ -23,6 +23,8 @@ export interface AppDeps {
   outbox: Outbox
   /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
   stores?: StoreFactory
+  /** With Redis configured: whether it answers right now (readiness reports it). */
+  redisUp?: () => boolean
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -45,7 +47,14 @@ function cached(check: () => Promise<void>, ttlMs: number): () => Promise<void> 
  * Builds the whole HTTP app and its delivery worker from their dependencies. It never
  * listens and never starts the worker: main.ts (or a test) does.
  */
-export function createApp({ config, logger, mailer, outbox, stores = memoryStores }: AppDeps): {
+export function createApp({
+  config,
+  logger,
+  mailer,
+  outbox,
+  stores = memoryStores,
+  redisUp,
+}: AppDeps): {
   app: Express
   delivery: DeliveryWorker
 } {
@@ -143,13 +152,16 @@ export function createApp({ config, logger, mailer, outbox, stores = memoryStore
   })
   app.get('/api/ready', readyLimit, async (req, res) => {
     const [outboxCheck, smtp] = await Promise.allSettled([outbox.checkWritable(), smtpCheck()])
-    const checks = {
+    const checks: Record<string, 'ok' | 'failed'> = {
       outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
       smtp: smtp.status === 'fulfilled' ? 'ok' : 'failed',
     }
+    // Without Redis the limits count per process: still serving, but degraded.
+    if (redisUp) checks.redis = redisUp() ? 'ok' : 'failed'
     const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
-    if (!ready) req.log.warn({ checks }, 'not ready')
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks })
+    const status = !ready ? 'not_ready' : checks.redis === 'failed' ? 'degraded' : 'ready'
+    if (status !== 'ready') req.log.warn({ checks }, status)
+    res.status(ready ? 200 : 503).json({ status, checks })
   })
   app.use(inquiryRouter({ config, outbox, worker: delivery, stores }))
   app.use('/api', (_req, _res, next) => {

@@ -52,7 +52,8 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
     limit: config.RATE_LIMIT_MAX,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // A shared store that is down must not turn founders away: let the request through.
+    // The stores count in memory while Redis is down; should one still fail, a founder is let
+    // through rather than turned away.
     passOnStoreError: true,
     store: stores('rl'),
     handler: (req, res, _next, options) => {

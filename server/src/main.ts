@@ -18,13 +18,13 @@ const logger = pino({ level: config.LOG_LEVEL })
 const outbox = new Outbox(config.OUTBOX_DIR)
 await outbox.init()
 const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-const redis = config.REDIS_URL ? await createRedisStores(config.REDIS_URL) : undefined
+const redis = config.REDIS_URL ? createRedisStores(config.REDIS_URL, logger) : undefined
 const { app, delivery } = createApp({
   config,
   logger,
   mailer,
   outbox,
-  ...(redis ? { stores: redis.stores } : {}),
+  ...(redis ? { stores: redis.stores, redisUp: redis.isUp } : {}),
 })
 
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -1,4 +1,5 @@
-import { MemoryStore, type Store } from 'express-rate-limit'
+import { type ClientRateLimitInfo, MemoryStore, type Options, type Store } from 'express-rate-limit'
+import type { Logger } from 'pino'
 import { RedisStore } from 'rate-limit-redis'
 import { createClient } from 'redis'
 
@@ -12,23 +13,90 @@ export type StoreFactory = (name: string) => Store
 export const memoryStores: StoreFactory = () => new MemoryStore()
 
 /**
- * Counts in Redis, so every replica of the server shares them. The client reconnects by
- * itself; while Redis is away the limiter lets requests through (see inquiry-route).
+ * Counts in Redis while it answers, else in this process: a Redis outage weakens the limits
+ * to per-replica ones instead of lifting them.
  */
-export async function createRedisStores(url: string, prefix = 'inlet:') {
+class RedisOrMemoryStore implements Store {
+  readonly localKeys = false
+  private readonly memory = new MemoryStore()
+  private options: Options | undefined
+  private loaded: Promise<void> | undefined
+
+  constructor(
+    private readonly redis: RedisStore,
+    private readonly redisUp: () => boolean,
+  ) {}
+
+  init(options: Options): void {
+    this.options = options
+    this.memory.init(options)
+  }
+
+  private async use<T>(run: (store: Store) => T | Promise<T>): Promise<T> {
+    if (this.redisUp() && this.options) {
+      try {
+        // Loads Redis's scripts; again after a failure (Redis was down at start-up).
+        this.loaded ??= this.redis.init(this.options).catch((error: unknown) => {
+          this.loaded = undefined
+          throw error
+        })
+        await this.loaded
+        return await run(this.redis)
+      } catch {
+        // Redis went away mid-call: count here.
+      }
+    }
+    return run(this.memory)
+  }
+
+  increment(key: string): Promise<ClientRateLimitInfo> {
+    return this.use((store) => store.increment(key))
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.use((store) => store.decrement(key))
+  }
+
+  resetKey(key: string): Promise<void> {
+    return this.use((store) => store.resetKey(key))
+  }
+}
+
+/**
+ * Counts in Redis, so every replica of the server shares them. Never waits for Redis: the
+ * server starts while Redis is down, logs it, and the client keeps reconnecting by itself.
+ */
+export function createRedisStores(url: string, logger: Logger, prefix = 'inlet:') {
   // Without the offline queue a command fails at once while Redis is away, instead of hanging.
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 5000 } })
-  client.on('error', () => {
-    // Reported through the limiter (passOnStoreError) and /api/ready; avoid an unhandled event.
+  let reported = false
+  client.on('error', (err: Error) => {
+    if (reported) return // once per outage, not once per reconnection attempt
+    reported = true
+    logger.error(
+      { err: err.message },
+      'Redis unavailable: rate limits count in this process until it is back',
+    )
   })
-  await client.connect()
+  client.on('ready', () => {
+    reported = false
+    logger.info('Redis connected: rate limits are shared')
+  })
+  client.connect().catch(() => {
+    // Reported through the error event; the client retries on its own.
+  })
+  const isUp = () => client.isReady
   const stores: StoreFactory = (name) =>
-    new RedisStore({
-      prefix: `${prefix}${name}:`,
-      sendCommand: (...args: string[]) => client.sendCommand(args),
-    })
+    new RedisOrMemoryStore(
+      new RedisStore({
+        prefix: `${prefix}${name}:`,
+        sendCommand: (...args: string[]) => client.sendCommand(args),
+      }),
+      isUp,
+    )
   return {
     stores,
+    isUp,
     async close() {
       if (client.isReady) await client.quit()
       else client.destroy() // quit() would wait for a server that is gone

@@ -42,7 +42,7 @@ export interface Harness {
 /** The real app with a real SMTP mailer, a temporary outbox and fast retries. */
 export async function makeApp(
   env: Record<string, string> = {},
-  extra: { stores?: StoreFactory } = {},
+  extra: { stores?: StoreFactory; redisUp?: () => boolean } = {},
 ): Promise<Harness> {
   const dist = makeSiteFixture()
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
