@@ -5,7 +5,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfirmationBudget } from './confirmation-budget'
 import { backoffMs, DeliveryWorker } from './delivery'
-import type { Mailer, MailMessage } from './mailer'
+import { createSmtpMailer, type Mailer, type MailMessage } from './mailer'
 import { Outbox, type OutboxItem } from './outbox'
 import { memoryStores } from './rate-limit-store'
 import { type Harness, makeApp, validInquiry } from './test/harness'
@@ -91,6 +91,53 @@ describe('when the SMTP server refuses a recipient for good (550 no such mailbox
     // The studio still got the inquiry.
     expect(item.sent.notification).toEqual(expect.any(String))
     expect(smtp.messages.map((m) => m.envelope.to)).toEqual([['hello@inletventures.example']])
+  })
+})
+
+describe('when an SMTP error names the recipient', () => {
+  it('then the address is redacted from the logs and from the dead-letter file', async () => {
+    const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
+    cleanups.push(() => smtp.stop())
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const outbox = new Outbox(dir)
+    await outbox.init()
+    const logs: string[] = []
+    const mailer = createSmtpMailer(smtp.url, 1000)
+    cleanups.push(async () => mailer.close())
+    const worker = new DeliveryWorker({
+      outbox,
+      mailer,
+      logger: pino({ level: 'debug' }, { write: (line: string) => logs.push(line) }),
+      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+      confirmations: new ConfirmationBudget(memoryStores, 100),
+      concurrency: 2,
+    })
+    cleanups.push(() => worker.stop())
+    const now = new Date().toISOString()
+    await outbox.add({
+      id: 'unknown-mailbox',
+      receivedAt: now,
+      nextAttemptAt: now,
+      attempts: 0,
+      sent: {},
+      inquiry: {
+        name: 'A',
+        email: 'nobody@tidewater.example',
+        company: 'C',
+        message: 'x'.repeat(30),
+      },
+    })
+    worker.start()
+    await until(() => readdirSync(join(dir, 'dead')).length === 1)
+    const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
+    expect(JSON.parse(dead).lastError).toMatch(/^confirmation: .*550.*<\[address\]>/)
+    expect(dead.replace(/"email":"nobody@tidewater\.example"/, '')).not.toContain('nobody@')
+    expect(logs.join('')).toContain('refused the inquiry for good')
+    expect(logs.join('')).not.toContain('nobody@')
   })
 })
 

@@ -40,6 +40,11 @@ export function isPermanent(err: unknown): boolean {
   )
 }
 
+/** SMTP error text often names the recipient: addresses never reach logs or dead-letter files. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]')
+}
+
 /** Exponential backoff with ±20 % jitter, capped. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
   const raw = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1))
@@ -251,7 +256,7 @@ export class DeliveryWorker {
       return undefined
     } catch (err) {
       item.attempts += 1
-      item.lastError = `${kind}: ${err instanceof Error ? err.message : String(err)}`
+      item.lastError = `${kind}: ${redactAddresses(err instanceof Error ? err.message : String(err))}`
       const permanent = isPermanent(err)
       if (permanent || this.now() - Date.parse(item.receivedAt) >= this.deps.retry.windowMs) {
         await outbox.update(item)
