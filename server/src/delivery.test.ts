@@ -57,7 +57,7 @@ describe('when SMTP keeps refusing an inquiry', () => {
   it('then after the retry window it moves to dead-letter with its last error', async () => {
     const smtp = await new SmtpSink().start(0, { failWith: 'mailbox unavailable' })
     cleanups.push(() => smtp.stop())
-    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '300' })
+    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '1000' })
     cleanups.push(() => harness.close())
 
     const res = await request(harness.app).post(PATH).send(validInquiry)

@@ -17,7 +17,10 @@ try {
 const logger = pino({ level: config.LOG_LEVEL })
 const outbox = new Outbox(config.OUTBOX_DIR)
 await outbox.init()
-const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
+  password: config.SMTP_PASSWORD_FILE,
+  allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
+})
 const redis = config.REDIS_URL ? createRedisStores(config.REDIS_URL, logger) : undefined
 const { app, delivery } = createApp({
   config,

@@ -58,7 +58,10 @@ export async function makeApp(
   })
   const outbox = new Outbox(config.OUTBOX_DIR)
   await outbox.init()
-  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
+    password: config.SMTP_PASSWORD_FILE,
+    allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
+  })
   const { app, delivery } = createApp({
     config,
     logger: pino({ level: 'silent' }),

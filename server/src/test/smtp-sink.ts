@@ -13,6 +13,8 @@ export class SmtpSink {
   readonly messages: ReceivedMail[] = []
   /** SMTP sessions opened so far (each one a login with a real relay). */
   sessions = 0
+  /** `user:password` of each login this sink accepted (`acceptLogins`; no TLS here). */
+  readonly logins: string[] = []
   private server: SMTPServer | undefined
   port = 0
 
@@ -22,10 +24,16 @@ export class SmtpSink {
    */
   async start(
     port = this.port,
-    options: { failWith?: string; unknownMailboxes?: string[] } = {},
+    options: { failWith?: string; unknownMailboxes?: string[]; acceptLogins?: boolean } = {},
   ): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
+      // Advertises AUTH without TLS, as a careless relay or a local catcher would.
+      allowInsecureAuth: options.acceptLogins ?? false,
+      onAuth: (auth, _session, callback) => {
+        this.logins.push(`${auth.username}:${auth.password}`)
+        callback(null, { user: auth.username })
+      },
       disabledCommands: ['STARTTLS'],
       logger: false,
       onConnect: (_session, callback) => {
