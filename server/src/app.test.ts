@@ -72,6 +72,27 @@ describe('static site', () => {
     },
   )
 
+  it.each([
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/partnerships.html', '/partnerships'],
+    ['/partnerships.html?context=ip', '/partnerships?context=ip'],
+    ['/partnerships/fintech-ventures.html', '/partnerships/fintech-ventures'],
+  ])('when the file name %s is requested, then it is a 301 to its one URL %s', async (path, to) => {
+    const res = await request(app()).get(path)
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe(to)
+  })
+
+  it.each(['/404.html', '/404', '/%34%30%34.html', '/partnerships%2Ehtml', '/%E0%A4%A.html'])(
+    'when %s is requested, then it is the 404 page with status 404, never a 200',
+    async (path) => {
+      const res = await request(app()).get(path)
+      expect(res.status).toBe(404)
+      expect(res.text).toContain('Page not found')
+    },
+  )
+
   it('when an unknown path is requested, then the 404 page comes back with status 404', async () => {
     const res = await request(app()).get('/no-such-page')
     expect(res.status).toBe(404)

@@ -195,7 +195,13 @@ test.describe('old addresses', () => {
 test.describe('not found', () => {
   const notFoundPage = () => readFileSync(join(clientDist, '404.html'), 'utf8')
 
-  for (const path of ['/this-page-does-not-exist', '/assets/missing-abc123.js', '/404.html']) {
+  for (const path of [
+    '/this-page-does-not-exist',
+    '/assets/missing-abc123.js',
+    '/404.html',
+    '/%34%30%34.html',
+    '/404',
+  ]) {
     test(`${path} answers 404 with the 404 page`, async () => {
       const res = await raw(path)
       expect(res.status).toBe(404)
