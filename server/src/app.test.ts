@@ -1,6 +1,9 @@
+import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, makeApp } from './test/harness.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
+import { makeTmpfs } from './test/tmpfs.ts'
 
 let harness: Harness
 
@@ -44,12 +47,49 @@ describe('static site', () => {
     expect(res.headers.location).toBe('/partnerships?a=1')
   })
 
+  it.each([
+    '//evil.example/',
+    '//evil.example/..%2fapi/x/',
+    '/%2F%2Fevil.example/',
+    '/\\evil.example/',
+    '///evil.example//',
+  ])(
+    'when %s (another host to a browser) has a trailing slash, then it is the 404 page, never a redirect',
+    async (path) => {
+      const res = await request(app()).get(path)
+      expect(res.headers.location).toBeUndefined()
+      expect(res.status).toBe(404)
+      expect(res.text).toContain('Page not found')
+    },
+  )
+
   it.each(['/domains', '/portfolio'])(
     'when %s is requested, then it is a 301 to /partnerships',
     async (path) => {
       const res = await request(app()).get(path)
       expect(res.status).toBe(301)
       expect(res.headers.location).toBe('/partnerships')
+    },
+  )
+
+  it.each([
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/partnerships.html', '/partnerships'],
+    ['/partnerships.html?context=ip', '/partnerships?context=ip'],
+    ['/partnerships/fintech-ventures.html', '/partnerships/fintech-ventures'],
+  ])('when the file name %s is requested, then it is a 301 to its one URL %s', async (path, to) => {
+    const res = await request(app()).get(path)
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe(to)
+  })
+
+  it.each(['/404.html', '/404', '/%34%30%34.html', '/partnerships%2Ehtml', '/%E0%A4%A.html'])(
+    'when %s is requested, then it is the 404 page with status 404, never a 200',
+    async (path) => {
+      const res = await request(app()).get(path)
+      expect(res.status).toBe(404)
+      expect(res.text).toContain('Page not found')
     },
   )
 
@@ -106,5 +146,45 @@ describe('readiness', () => {
     const res = await request(app()).get('/api/ready')
     expect(res.status).toBe(503)
     expect(res.body).toEqual({ status: 'not_ready', checks: { outbox: 'ok', smtp: 'failed' } })
+  })
+
+  it('when /api/ready is called 25 times at once, then SMTP is checked in one session, and over 30 a minute it answers 429', async () => {
+    const smtp = await new SmtpSink().start()
+    const ready = await makeApp({ SMTP_URL: smtp.url })
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => request(ready.app).get('/api/ready')),
+      )
+      expect(answers.map((res) => res.status)).toEqual(Array(25).fill(200))
+      for (let i = 0; i < 5; i++)
+        expect((await request(ready.app).get('/api/ready')).status).toBe(200)
+      expect(smtp.sessions).toBe(1)
+      const over = await request(ready.app).get('/api/ready')
+      expect(over.status).toBe(429)
+      expect(over.body.error.code).toBe('rate_limited')
+    } finally {
+      await ready.close()
+      await smtp.stop()
+    }
+  })
+
+  it('when the outbox disk is full or pending/ is read-only, then /api/ready says the outbox failed', async () => {
+    const smtp = await new SmtpSink().start()
+    const disk = makeTmpfs()
+    const ready = await makeApp({ SMTP_URL: smtp.url, OUTBOX_DIR: disk.dir })
+    const outboxCheck = async () => (await request(ready.app).get('/api/ready')).body.checks?.outbox
+    try {
+      expect(await outboxCheck()).toBe('ok')
+      disk.fill()
+      expect(await outboxCheck()).toBe('failed')
+      disk.free()
+      expect(await outboxCheck()).toBe('ok')
+      disk.readOnly(join(disk.dir, 'pending'))
+      expect(await outboxCheck()).toBe('failed')
+    } finally {
+      await ready.close()
+      disk.unmount()
+      await smtp.stop()
+    }
   })
 })

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
-import type { Store } from 'express-rate-limit'
+import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
+import { ConfirmationBudget } from './confirmation-budget.ts'
 import { DeliveryWorker } from './delivery.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
 import type { Outbox } from './outbox.ts'
+import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import { staticSite } from './static-site.ts'
 
 export interface AppDeps {
@@ -19,17 +21,40 @@ export interface AppDeps {
   logger: Logger
   mailer: Mailer
   outbox: Outbox
-  /** Shared rate-limit counts (Redis) when several replicas serve the API. */
-  rateLimitStore?: Store
+  /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
+  stores?: StoreFactory
+  /** With Redis configured: whether it answers right now (readiness reports it). */
+  redisUp?: () => boolean
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+const SMTP_CHECK_TTL_MS = 30_000
+
+/** Runs `check` at most once per `ttlMs`; callers meanwhile share its result. */
+function cached(check: () => Promise<void>, ttlMs: number): () => Promise<void> {
+  let last: { at: number; result: Promise<void> } | undefined
+  return () => {
+    if (!last || Date.now() - last.at >= ttlMs) {
+      const result = check()
+      result.catch(() => {}) // read by the callers; never an unhandled rejection
+      last = { at: Date.now(), result }
+    }
+    return last.result
+  }
+}
 
 /**
  * Builds the whole HTTP app and its delivery worker from their dependencies. It never
  * listens and never starts the worker: main.ts (or a test) does.
  */
-export function createApp({ config, logger, mailer, outbox, rateLimitStore }: AppDeps): {
+export function createApp({
+  config,
+  logger,
+  mailer,
+  outbox,
+  stores = memoryStores,
+  redisUp,
+}: AppDeps): {
   app: Express
   delivery: DeliveryWorker
 } {
@@ -43,6 +68,8 @@ export function createApp({ config, logger, mailer, outbox, rateLimitStore }: Ap
       maxMs: config.RETRY_MAX_MS,
       windowMs: config.RETRY_WINDOW_MS,
     },
+    confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
+    concurrency: config.DELIVERY_CONCURRENCY,
   })
 
   const app = express()
@@ -113,27 +140,30 @@ export function createApp({ config, logger, mailer, outbox, rateLimitStore }: Ap
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' })
   })
-  app.get('/api/ready', async (req, res) => {
-    const [outboxCheck, smtpCheck] = await Promise.allSettled([
-      outbox.checkWritable(),
-      mailer.verify(),
-    ])
-    const checks = {
-      outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
-      smtp: smtpCheck.status === 'fulfilled' ? 'ok' : 'failed',
-    }
-    const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
-    if (!ready) req.log.warn({ checks }, 'not ready')
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks })
+  // Each SMTP check is a session (a login with a real relay): one at a time, its answer kept.
+  const smtpCheck = cached(() => mailer.verify(), SMTP_CHECK_TTL_MS)
+  const readyLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 30,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new AppError(429, 'rate_limited', 'Too many readiness checks. Try again in a minute.')),
   })
-  app.use(
-    inquiryRouter({
-      config,
-      outbox,
-      worker: delivery,
-      ...(rateLimitStore ? { rateLimitStore } : {}),
-    }),
-  )
+  app.get('/api/ready', readyLimit, async (req, res) => {
+    const [outboxCheck, smtp] = await Promise.allSettled([outbox.checkWritable(), smtpCheck()])
+    const checks: Record<string, 'ok' | 'failed'> = {
+      outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
+      smtp: smtp.status === 'fulfilled' ? 'ok' : 'failed',
+    }
+    // Without Redis the limits count per process: still serving, but degraded.
+    if (redisUp) checks.redis = redisUp() ? 'ok' : 'failed'
+    const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
+    const status = !ready ? 'not_ready' : checks.redis === 'failed' ? 'degraded' : 'ready'
+    if (status !== 'ready') req.log.warn({ checks }, status)
+    res.status(ready ? 200 : 503).json({ status, checks })
+  })
+  app.use(inquiryRouter({ config, outbox, worker: delivery, stores }))
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })

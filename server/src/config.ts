@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseSiteUrl, site } from '@inlet/shared/site'
 import * as z from 'zod'
@@ -63,11 +64,30 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .default('smtp://127.0.0.1:1025'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** A file holding the SMTP password (a Docker secret); read here, once, into its content. */
+  SMTP_PASSWORD_FILE: z
+    .string()
+    .optional()
+    .transform((path, ctx) => {
+      if (path === undefined || path === '') return undefined
+      try {
+        return readFileSync(path, 'utf8').replace(/\r?\n$/, '')
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        })
+        return z.NEVER
+      }
+    }),
+  /** Sends SMTP credentials without TLS: only for a local catcher that has no STARTTLS. */
+  SMTP_ALLOW_PLAINTEXT_AUTH: flag.default(false),
   MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
   STUDIO_INBOX: z.email().default(site.email),
 
   OUTBOX_DIR: z.string().min(1).default(repoPath('var/outbox')),
   RETRY_BASE_MS: z.coerce.number().int().min(10).default(2_000),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   RETRY_MAX_MS: z.coerce
     .number()
     .int()
@@ -91,6 +111,8 @@ const configSchema = z.object({
     .min(1000)
     .default(15 * 60_000),
   HONEYPOT: flag.default(true),
+  /** Confirmation emails per hour in all; over it, inquiries still reach the studio. */
+  CONFIRMATION_HOURLY_CAP: z.coerce.number().int().min(0).default(100),
 })
 
 export type Config = z.infer<typeof configSchema>

@@ -65,7 +65,12 @@ describe('when the process is killed with inquiries still pending', () => {
       const res = await fetch(`${first.url}/api/send-contact-email`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...validInquiry, name }),
+        // One address each: an address gets one confirmation a day.
+        body: JSON.stringify({
+          ...validInquiry,
+          name,
+          email: `${name.replace(' ', '.')}@example.com`,
+        }),
       })
       expect(res.status).toBe(202)
       ids.push(((await res.json()) as { id: string }).id)
@@ -79,7 +84,8 @@ describe('when the process is killed with inquiries still pending', () => {
     const smtp = await new SmtpSink().start(smtpPort)
     cleanups.push(() => smtp.stop())
     await startServer(env)
-    await smtp.waitFor(6, 10_000)
+    // The killed process's delivery lock goes stale after 10 s; then the new one takes over.
+    await smtp.waitFor(6, 25_000)
     await new Promise((resolve) => setTimeout(resolve, 800))
 
     expect(smtp.messages).toHaveLength(6)
@@ -94,5 +100,57 @@ describe('when the process is killed with inquiries still pending', () => {
     ])
     expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])
     expect(readdirSync(join(outboxDir, 'sent'))).toHaveLength(3)
-  }, 40_000)
+  }, 60_000)
+})
+
+describe('when two processes share one outbox folder', () => {
+  it('then only one delivers, each email is sent once, and the other takes over when it dies', async () => {
+    const dist = makeSiteFixture()
+    const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(() => {
+      rmSync(dist, { recursive: true, force: true })
+      rmSync(outboxDir, { recursive: true, force: true })
+    })
+    const smtpPort = await freePort()
+    const env = {
+      CLIENT_DIST: dist,
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_TIMEOUT_MS: '500',
+      RETRY_BASE_MS: '100',
+      RETRY_MAX_MS: '200',
+      RATE_LIMIT_MAX: '100',
+    }
+    const first = await startServer(env)
+    const second = await startServer(env)
+    const send = async (url: string, n: number) => {
+      const res = await fetch(`${url}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...validInquiry, email: `founder${n}@example.com` }),
+      })
+      expect(res.status).toBe(202)
+    }
+    // Both accept while SMTP is down.
+    await send(first.url, 1)
+    await send(first.url, 2)
+    await send(second.url, 3)
+    expect(readdirSync(join(outboxDir, 'pending'))).toHaveLength(3)
+
+    const smtp = await new SmtpSink().start(smtpPort)
+    cleanups.push(() => smtp.stop())
+    await smtp.waitFor(6, 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(smtp.messages).toHaveLength(6)
+
+    // The delivering process dies; the other one takes over its lock once it is stale.
+    first.child.kill('SIGKILL')
+    await new Promise((resolve) => first.child.once('exit', resolve))
+    await send(second.url, 4)
+    await smtp.waitFor(8, 25_000)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.messages).toHaveLength(8)
+    expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])
+    expect(readdirSync(join(outboxDir, 'sent'))).toHaveLength(4)
+  }, 60_000)
 })

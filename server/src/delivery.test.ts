@@ -3,9 +3,11 @@ import { join } from 'node:path'
 import { pino } from 'pino'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ConfirmationBudget } from './confirmation-budget.ts'
 import { backoffMs, DeliveryWorker } from './delivery.ts'
-import type { Mailer, MailMessage } from './mailer.ts'
+import { createSmtpMailer, type Mailer, type MailMessage } from './mailer.ts'
 import { Outbox, type OutboxItem } from './outbox.ts'
+import { memoryStores } from './rate-limit-store.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -55,7 +57,7 @@ describe('when SMTP keeps refusing an inquiry', () => {
   it('then after the retry window it moves to dead-letter with its last error', async () => {
     const smtp = await new SmtpSink().start(0, { failWith: 'mailbox unavailable' })
     cleanups.push(() => smtp.stop())
-    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '300' })
+    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '1000' })
     cleanups.push(() => harness.close())
 
     const res = await request(harness.app).post(PATH).send(validInquiry)
@@ -67,6 +69,130 @@ describe('when SMTP keeps refusing an inquiry', () => {
     expect(item.lastError).toMatch(/mailbox unavailable/)
     expect(item.inquiry.email).toBe(validInquiry.email)
     expect(files(harness, 'pending')).toEqual([])
+  })
+})
+
+describe('when the SMTP server refuses a recipient for good (550 no such mailbox)', () => {
+  it('then the inquiry moves to dead-letter at once instead of retrying for 24 hours', async () => {
+    const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
+    cleanups.push(() => smtp.stop())
+    const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_BASE_MS: '5000' })
+    cleanups.push(() => harness.close())
+
+    const res = await request(harness.app)
+      .post(PATH)
+      .send({ ...validInquiry, email: 'nobody@tidewater.example' })
+    await until(() => files(harness, 'dead').length === 1, 2000)
+    const item = JSON.parse(
+      readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
+    )
+    expect(item.attempts).toBe(1)
+    expect(item.lastError).toMatch(/^confirmation: .*550/)
+    // The studio still got the inquiry.
+    expect(item.sent.notification).toEqual(expect.any(String))
+    expect(smtp.messages.map((m) => m.envelope.to)).toEqual([['hello@inletventures.example']])
+  })
+})
+
+describe('when an SMTP error names the recipient', () => {
+  it('then the address is redacted from the logs and from the dead-letter file', async () => {
+    const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
+    cleanups.push(() => smtp.stop())
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const outbox = new Outbox(dir)
+    await outbox.init()
+    const logs: string[] = []
+    const mailer = createSmtpMailer(smtp.url, 1000)
+    cleanups.push(async () => mailer.close())
+    const worker = new DeliveryWorker({
+      outbox,
+      mailer,
+      logger: pino({ level: 'debug' }, { write: (line: string) => logs.push(line) }),
+      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+      confirmations: new ConfirmationBudget(memoryStores, 100),
+      concurrency: 2,
+    })
+    cleanups.push(() => worker.stop())
+    const now = new Date().toISOString()
+    await outbox.add({
+      id: 'unknown-mailbox',
+      receivedAt: now,
+      nextAttemptAt: now,
+      attempts: 0,
+      sent: {},
+      inquiry: {
+        name: 'A',
+        email: 'nobody@tidewater.example',
+        company: 'C',
+        message: 'x'.repeat(30),
+      },
+    })
+    worker.start()
+    await until(() => readdirSync(join(dir, 'dead')).length === 1)
+    const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
+    expect(JSON.parse(dead).lastError).toMatch(/^confirmation: .*550.*<\[address\]>/)
+    expect(dead.replace(/"email":"nobody@tidewater\.example"/, '')).not.toContain('nobody@')
+    expect(logs.join('')).toContain('refused the inquiry for good')
+    expect(logs.join('')).not.toContain('nobody@')
+  })
+})
+
+describe('when one SMTP exchange is slow', () => {
+  it('then a newer inquiry is delivered meanwhile (deliveries run side by side)', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+    const outbox = new Outbox(dir)
+    await outbox.init()
+    let unblock = () => {}
+    const blocked = new Promise<void>((resolve) => {
+      unblock = resolve
+    })
+    cleanups.push(async () => unblock())
+    const sent: string[] = []
+    const mailer: Mailer = {
+      async send(message) {
+        if (message.subject.includes('Slow')) await blocked
+        sent.push(message.subject)
+      },
+      async verify() {},
+      close() {},
+    }
+    const worker = new DeliveryWorker({
+      outbox,
+      mailer,
+      logger: pino({ level: 'silent' }),
+      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+      confirmations: new ConfirmationBudget(memoryStores, 100),
+      concurrency: 4,
+    })
+    cleanups.push(() => worker.stop())
+    const add = async (id: string, company: string) => {
+      const now = new Date().toISOString()
+      await outbox.add({
+        id,
+        receivedAt: now,
+        nextAttemptAt: now,
+        attempts: 0,
+        sent: {},
+        inquiry: { name: 'A', email: `${id}@c.example`, company, message: 'x'.repeat(30) },
+      })
+      worker.kick()
+    }
+    worker.start()
+    await add('slow', 'Slow')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await add('quick', 'Quick')
+    await until(() => readdirSync(join(dir, 'sent')).includes('quick.json'), 2000)
+    expect(sent).toEqual(['New inquiry from A (Quick)', expect.stringMatching(/^We received/)])
+    unblock()
+    await until(() => readdirSync(join(dir, 'sent')).length === 2)
   })
 })
 
@@ -97,6 +223,8 @@ describe('when the notification went out but the confirmation failed', () => {
       logger: pino({ level: 'silent' }),
       email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
       retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+      confirmations: new ConfirmationBudget(memoryStores, 100),
+      concurrency: 2,
     })
     const now = new Date().toISOString()
     const item: OutboxItem = {
@@ -115,6 +243,94 @@ describe('when the notification went out but the confirmation failed', () => {
       'New inquiry from A (C)',
       expect.stringMatching(/^We received your inquiry/),
     ])
+  })
+})
+
+/** An outbox on a disk that is full (every write fails with ENOSPC) until `full` is set false. */
+class FullDiskOutbox extends Outbox {
+  full = false
+  private check() {
+    if (this.full)
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
+  }
+  override async update(item: OutboxItem) {
+    this.check()
+    await super.update(item)
+  }
+  override async finish(id: string, to: 'sent' | 'dead') {
+    this.check()
+    await super.finish(id, to)
+  }
+}
+
+async function fullDiskWorker() {
+  const { mkdtempSync, rmSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+  const outbox = new FullDiskOutbox(dir)
+  await outbox.init()
+  const sent: MailMessage[] = []
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message)
+    },
+    async verify() {},
+    close() {},
+  }
+  const worker = new DeliveryWorker({
+    outbox,
+    mailer,
+    logger: pino({ level: 'silent' }),
+    email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+    retry: { baseMs: 30, maxMs: 60, windowMs: 60_000 },
+    confirmations: new ConfirmationBudget(memoryStores, 100),
+    concurrency: 2,
+  })
+  cleanups.push(() => worker.stop())
+  const now = new Date().toISOString()
+  await outbox.add({
+    id: 'full-disk',
+    receivedAt: now,
+    nextAttemptAt: now,
+    attempts: 0,
+    sent: {},
+    inquiry: { name: 'A', email: 'a@c.example', company: 'C', message: 'x'.repeat(30) },
+  })
+  return { dir, outbox, sent, worker }
+}
+
+describe('when the disk is full while an inquiry is delivered', () => {
+  it('then the worker keeps a retry timer armed and delivers once the disk frees, each email once', async () => {
+    const { dir, outbox, sent, worker } = await fullDiskWorker()
+    outbox.full = true
+    worker.start()
+    // The notification went out, but neither its record nor the retry state could be written.
+    await until(() => sent.length >= 1)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await worker.idle()
+    outbox.full = false
+    // No new inquiry arrives to kick the worker: only its own timer can finish the job.
+    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    expect(sent.map((m) => m.subject)).toEqual([
+      'New inquiry from A (C)',
+      expect.stringMatching(/^We received your inquiry/),
+    ])
+    expect(readdirSync(join(dir, 'pending'))).toEqual([])
+  })
+
+  it('then listing the outbox failing once does not stop the worker', async () => {
+    const { dir, outbox, sent, worker } = await fullDiskWorker()
+    const pending = outbox.pending.bind(outbox)
+    let failures = 1
+    outbox.pending = async () => {
+      if (failures-- > 0)
+        throw Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' })
+      return pending()
+    }
+    worker.start()
+    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    expect(sent).toHaveLength(2)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { ConfirmationBudget } from './confirmation-budget.ts'
 import { buildEmail, type EmailSettings } from './emails.ts'
 import type { Mailer } from './mailer.ts'
 import type { EmailKind, Outbox, OutboxItem } from './outbox.ts'
@@ -16,10 +17,33 @@ export interface DeliveryDeps {
   logger: Logger
   email: EmailSettings
   retry: RetryPolicy
+  /** Limits the founder confirmations (the studio notification is never limited). */
+  confirmations: ConfirmationBudget
+  /** Items delivered at the same time, so one slow SMTP exchange does not hold up the rest. */
+  concurrency: number
   now?: () => number
 }
 
 const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
+/** How often a process without the delivery lock checks whether it can take over. */
+const LOCK_RETRY_MS = 5_000
+
+/** SMTP 5xx to the envelope or the message (no such mailbox, message refused): retrying won't help. */
+export function isPermanent(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as { responseCode?: number; command?: string }
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    // A refused login or greeting is the server's or our setup's fault, not this email's.
+    /^(?:MAIL FROM|RCPT TO|DATA)/i.test(command ?? '')
+  )
+}
+
+/** SMTP error text often names the recipient: addresses never reach logs or dead-letter files. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]')
+}
 
 /** Exponential backoff with ±20 % jitter, capped. */
 export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
@@ -27,16 +51,32 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.ra
   return Math.round(raw * (0.8 + 0.4 * random()))
 }
 
+/** What this process sent and decided for an item, kept until it is finished. */
+interface Known extends Pick<OutboxItem, 'sent' | 'confirmation'> {
+  retryAt?: number
+}
+
 /**
- * Sends what the outbox holds, one item at a time, and never drops one: failures are retried
- * with backoff until the retry window closes, then the item moves to dead/ with an error log.
- * On start it resumes whatever a previous process left pending.
+ * Sends what the outbox holds, up to `concurrency` items at a time, and never drops one:
+ * failures are retried with backoff until the retry window closes, a permanent refusal
+ * (SMTP 5xx) at once, and then the item moves to dead/ with an error log. It sends only while
+ * it holds the outbox's delivery lock, and on start resumes whatever is pending.
  */
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
+  private timerDue = Number.POSITIVE_INFINITY
+  private lockTimer: NodeJS.Timeout | undefined
+  /** Set while this process holds the outbox's delivery lock: only then does it send. */
+  private release: (() => Promise<void>) | undefined
+  private scanning: Promise<void> | undefined
   private again = false
   private stopped = false
+  private readonly inFlight = new Map<string, Promise<void>>()
+  /**
+   * By inquiry id: what this process sent, decided and scheduled. When the outbox cannot
+   * record it (disk full), the next scan still knows, and sends nothing twice.
+   */
+  private readonly known = new Map<string, Known>()
   private readonly now: () => number
   private readonly deps: DeliveryDeps
 
@@ -47,21 +87,57 @@ export class DeliveryWorker {
 
   start(): void {
     this.stopped = false
+    void this.acquire()
+  }
+
+  /** Takes the delivery lock, or tries again later while another process delivers. */
+  private async acquire(): Promise<void> {
+    const { outbox, logger } = this.deps
+    let release: (() => Promise<void>) | undefined
+    try {
+      release = await outbox.lockDelivery((err) => {
+        logger.error({ err }, 'delivery lock lost: this process stops sending')
+        this.release = undefined
+        this.retryLock()
+      })
+    } catch (err) {
+      logger.error({ err }, 'delivery lock could not be taken')
+    }
+    if (this.stopped) {
+      await release?.()
+      return
+    }
+    if (!release) {
+      logger.info('another process delivers from this outbox; this one only accepts inquiries')
+      this.retryLock()
+      return
+    }
+    this.release = release
     this.kick()
   }
 
-  /** Runs a delivery pass soon; passes never overlap. */
-  kick(): void {
+  private retryLock(): void {
     if (this.stopped) return
-    if (this.running) {
+    clearTimeout(this.lockTimer)
+    this.lockTimer = setTimeout(() => void this.acquire(), LOCK_RETRY_MS)
+    this.lockTimer.unref()
+  }
+
+  /** Looks for due items soon; scans never overlap, deliveries run alongside them. */
+  kick(): void {
+    if (this.stopped || !this.release) return
+    if (this.scanning) {
       this.again = true
       return
     }
-    clearTimeout(this.timer)
-    this.running = this.pass()
-      .catch((err) => this.deps.logger.error({ err }, 'delivery pass failed'))
+    this.scanning = this.scan()
+      .catch((err) => {
+        // The outbox could not even be listed: try again later, never give up.
+        this.deps.logger.error({ err }, 'delivery pass failed')
+        this.arm(this.now() + backoffMs(1, this.deps.retry))
+      })
       .finally(() => {
-        this.running = undefined
+        this.scanning = undefined
         if (this.again) {
           this.again = false
           this.kick()
@@ -69,34 +145,91 @@ export class DeliveryWorker {
       })
   }
 
-  /** Resolves once no pass is in flight (tests and shutdown wait on this). */
+  /** Resolves once nothing is being scanned or delivered (tests and shutdown wait on this). */
   async idle(): Promise<void> {
-    while (this.running) await this.running
+    while (this.scanning || this.inFlight.size > 0) {
+      await Promise.all([this.scanning, ...this.inFlight.values()])
+    }
   }
 
   async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
+    clearTimeout(this.lockTimer)
     await this.idle()
+    const release = this.release
+    this.release = undefined
+    await release?.().catch(() => {})
   }
 
-  private async pass(): Promise<void> {
-    const items = await this.deps.outbox.pending()
+  private async scan(): Promise<void> {
+    const { outbox, logger, concurrency } = this.deps
+    const items = await outbox.pending((file, err) =>
+      logger.error({ file, err: err.message }, 'unreadable outbox file moved to dead-letter'),
+    )
     let nextDue = Number.POSITIVE_INFINITY
     for (const item of items) {
-      if (this.stopped) return
-      const due = Date.parse(item.nextAttemptAt)
+      if (this.stopped || !this.release) return
+      if (this.inFlight.has(item.id)) continue
+      const due = Math.max(Date.parse(item.nextAttemptAt), this.known.get(item.id)?.retryAt ?? 0)
       if (due > this.now()) {
         nextDue = Math.min(nextDue, due)
         continue
       }
-      const retryAt = await this.deliver(item)
-      if (retryAt !== undefined) nextDue = Math.min(nextDue, retryAt)
+      if (this.inFlight.size >= concurrency) continue // a finishing delivery scans again
+      const job = this.deliverOrReschedule(item).finally(() => {
+        this.inFlight.delete(item.id)
+        this.kick()
+      })
+      this.inFlight.set(item.id, job)
     }
-    if (Number.isFinite(nextDue) && !this.stopped) {
-      this.timer = setTimeout(() => this.kick(), Math.max(0, nextDue - this.now()))
-      this.timer.unref()
+    this.arm(nextDue)
+  }
+
+  private async deliverOrReschedule(item: OutboxItem): Promise<void> {
+    let retryAt: number | undefined
+    try {
+      retryAt = await this.deliver(item)
+    } catch (err) {
+      // The outbox could not record the item's state (disk full, say): retry it later.
+      this.deps.logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
+      retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      const known = this.known.get(item.id)
+      if (known) known.retryAt = retryAt
     }
+    if (retryAt !== undefined) this.arm(retryAt)
+  }
+
+  /** Arms the timer of the next scan for `due` (ms since the epoch), unless one is due sooner. */
+  private arm(due: number): void {
+    if (!Number.isFinite(due) || this.stopped) return
+    if (this.timer && this.timerDue <= due && this.timerDue > this.now()) return
+    clearTimeout(this.timer)
+    this.timerDue = due
+    this.timer = setTimeout(
+      () => {
+        this.timerDue = Number.POSITIVE_INFINITY
+        this.kick()
+      },
+      Math.max(0, due - this.now()),
+    )
+    this.timer.unref()
+  }
+
+  /** Takes the confirmation from the budget once per item; a retry keeps the decision. */
+  private async confirmationAllowed(item: OutboxItem, known: Known): Promise<boolean> {
+    if (item.confirmation === undefined) {
+      item.confirmation = (await this.deps.confirmations.take(item.inquiry.email)) ?? 'allowed'
+      known.confirmation = item.confirmation
+      await this.deps.outbox.update(item)
+      if (item.confirmation !== 'allowed') {
+        this.deps.logger.warn(
+          { inquiryId: item.id, reason: item.confirmation },
+          'no confirmation email for this inquiry',
+        )
+      }
+    }
+    return item.confirmation === 'allowed'
   }
 
   /** Returns when to try again, or undefined when the item is finished. */
@@ -106,30 +239,46 @@ export class DeliveryWorker {
       await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
       return undefined
     }
+    const known: Known = this.known.get(item.id) ?? { sent: {} }
+    this.known.set(item.id, known)
+    Object.assign(item.sent, known.sent)
+    item.confirmation ??= known.confirmation
+    let kind: EmailKind | undefined
     try {
-      for (const kind of KINDS) {
+      for (kind of KINDS) {
         if (item.sent[kind]) continue
+        if (kind === 'confirmation' && !(await this.confirmationAllowed(item, known))) continue
         await mailer.send(buildEmail(kind, item, this.deps.email))
-        item.sent[kind] = new Date(this.now()).toISOString()
+        item.sent[kind] = known.sent[kind] = new Date(this.now()).toISOString()
         await outbox.update(item)
       }
       await outbox.finish(item.id, 'sent')
+      this.known.delete(item.id)
       logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
       return undefined
     } catch (err) {
       item.attempts += 1
-      item.lastError = err instanceof Error ? err.message : String(err)
-      const age = this.now() - Date.parse(item.receivedAt)
-      if (age >= this.deps.retry.windowMs) {
+      item.lastError = `${kind}: ${redactAddresses(err instanceof Error ? err.message : String(err))}`
+      const permanent = isPermanent(err)
+      if (permanent || this.now() - Date.parse(item.receivedAt) >= this.deps.retry.windowMs) {
         await outbox.update(item)
         await outbox.finish(item.id, 'dead')
+        this.known.delete(item.id)
         logger.error(
-          { inquiryId: item.id, attempts: item.attempts, lastError: item.lastError },
-          'inquiry could not be delivered within the retry window: moved to dead-letter',
+          {
+            inquiryId: item.id,
+            attempts: item.attempts,
+            sent: Object.keys(item.sent),
+            lastError: item.lastError,
+          },
+          permanent
+            ? 'the SMTP server refused the inquiry for good: moved to dead-letter'
+            : 'inquiry could not be delivered within the retry window: moved to dead-letter',
         )
         return undefined
       }
       const retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      known.retryAt = retryAt
       item.nextAttemptAt = new Date(retryAt).toISOString()
       await outbox.update(item)
       logger.warn(

@@ -107,7 +107,8 @@ function confirmation(item: OutboxItem, settings: EmailSettings): MailMessage {
 </body></html>`
   return {
     from: settings.from,
-    to: { name: inquiry.name, address: inquiry.email },
+    // The bare address: the name is free text and stays out of the headers.
+    to: inquiry.email,
     subject: `We received your inquiry – ${site.name}`,
     text,
     html,

@@ -34,6 +34,12 @@ const hostileString = fc.oneof(
     'x'.repeat(3000),
     '{{7*7}}',
     '%0d%0aSubject: spam',
+    '=?UTF-8?B?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?=',
+    '=?utf-8?q?Eve=0D=0ABcc:_victim@target.example?=',
+    'Eve\u202Emoc.elpmaxe',
+    'Ev\u200Be\u2066x\u2069',
+    '555\r\n0199',
+    '555\u20280199',
   ),
 )
 const hostileValue = fc.oneof(
@@ -49,14 +55,24 @@ const hostileValue = fc.oneof(
 /** A payload with at least one field broken, so no generated payload is a valid inquiry. */
 const brokenInquiry = fc
   .tuple(
-    fc.constantFrom('name', 'email', 'company', 'website', 'message', 'timeline', 'context'),
+    fc.constantFrom(
+      'name',
+      'email',
+      'company',
+      'phone',
+      'website',
+      'message',
+      'timeline',
+      'context',
+    ),
     fc.dictionary(fc.constantFrom(...fields), hostileValue),
   )
   .map(([broken, overrides]) => {
     const invalid: Record<string, unknown> = {
-      name: ['', 'a'.repeat(101), 'a\nb'],
+      name: ['', 'a'.repeat(101), 'a\nb', '=?UTF-8?B?QWRtaW4=?=', 'Ev\u202Ee', 'Ev\u200De'],
       email: ['no-at-sign', '', 'a@b\r\n'],
-      company: ['', ' '.repeat(5), 'c'.repeat(101)],
+      company: ['', ' '.repeat(5), 'c'.repeat(101), '=?utf-8?q?A=0D=0AB?=', 'C\uFEFFo'],
+      phone: ['555\r\n0199', '555\n0199', '555\u20280199', '555\t0199'],
       website: ['notaurl', 'ftp://files.example'],
       message: ['short', 'y'.repeat(2001), '\u0000'.repeat(25)],
       timeline: ['someday'],

@@ -1,9 +1,12 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
 const PATH = '/api/send-contact-email'
+const PHONE_RULE = 'Phone number may contain only digits, spaces and + ( ) - .'
 let smtp: SmtpSink
 let harness: Harness
 
@@ -95,6 +98,54 @@ describe('when a founder sends a valid inquiry', () => {
   })
 })
 
+describe('when the confirmation could be aimed at someone else', () => {
+  it('then its To: is the bare address, with no name in it', async () => {
+    await post({ ...validInquiry, name: 'Win Big Today' })
+    const messages = await smtp.waitFor(2)
+    const receipt = messages.find((m) => m.envelope.to.includes(validInquiry.email))
+    const headers = receipt?.raw.slice(0, receipt.raw.indexOf('\r\n\r\n')) ?? ''
+    expect(headers).toMatch(/^To: marisol@tidewater\.example\r?$/im)
+    expect(headers).not.toContain('Win Big')
+    expect(receipt?.parsed.text).toContain('Hi Win Big Today,')
+  })
+
+  it('then one address gets at most one confirmation in 24 hours, while the studio gets every inquiry', async () => {
+    for (const name of ['Marisol Vega', 'Marisol V', 'MARISOL']) {
+      expect((await post({ ...validInquiry, name, email: 'Target@Victim.example' })).status).toBe(
+        202,
+      )
+    }
+    await smtp.waitFor(4)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === 'partners@inletventures.example')).toHaveLength(3)
+    expect(to.filter((address) => address.toLowerCase() === 'target@victim.example')).toHaveLength(
+      1,
+    )
+  })
+
+  it('when the hourly cap is reached, then the studio still gets each inquiry but no more confirmations go out', async () => {
+    await harness.close()
+    harness = await makeApp({
+      SMTP_URL: smtp.url,
+      STUDIO_INBOX: 'partners@inletventures.example',
+      CONFIRMATION_HOURLY_CAP: '2',
+    })
+    for (const n of [1, 2, 3, 4]) {
+      expect((await post({ ...validInquiry, email: `founder${n}@example.com` })).status).toBe(202)
+    }
+    await smtp.waitFor(6)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === 'partners@inletventures.example')).toHaveLength(4)
+    expect(new Set(to.filter((address) => address.startsWith('founder'))).size).toBe(2)
+    expect(to).toHaveLength(6)
+    expect(await readdir(join(harness.outboxDir, 'pending'))).toEqual([])
+  })
+})
+
 describe('when the same submission arrives twice with one Idempotency-Key', () => {
   it('then both answers carry the same id and only one pair of emails is sent', async () => {
     const headers = { 'Idempotency-Key': 'c0ffee00-1111-4222-8333-444455556666' }
@@ -108,6 +159,33 @@ describe('when the same submission arrives twice with one Idempotency-Key', () =
     await new Promise((resolve) => setTimeout(resolve, 150))
     await harness.delivery.idle()
     expect(smtp.messages).toHaveLength(2)
+  })
+
+  it('when the key comes back with a different inquiry, then 422 idempotency_key_reused and only the first is sent', async () => {
+    const headers = { 'Idempotency-Key': 'reused-key-0001' }
+    const first = await post(validInquiry, headers)
+    expect(first.status).toBe(202)
+    const other = await post(
+      { ...validInquiry, message: `${validInquiry.message} Also: B2B.` },
+      headers,
+    )
+    expect(other.status).toBe(422)
+    expect(other.body).toEqual({
+      error: {
+        code: 'idempotency_key_reused',
+        message:
+          'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+      },
+    })
+    await smtp.waitFor(2)
+    // Still refused once the first one is delivered (it is in sent/ then).
+    await harness.delivery.idle()
+    const later = await post({ ...validInquiry, name: 'Someone Else' }, headers)
+    expect(later.status).toBe(422)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    expect(smtp.messages).toHaveLength(2)
+    expect(smtp.messages.every((m) => !m.parsed.text?.includes('Also: B2B.'))).toBe(true)
   })
 
   it('then a malformed key is refused', async () => {
@@ -136,6 +214,18 @@ describe('when the input breaks a rule', () => {
     [{ name: 'Eve\r\nBcc: victim@target.example' }, 'Name must be a single line of text'],
     [{ company: 'Acme\nX-Injected: yes' }, 'Company/business name must be a single line of text'],
     [{ email: 'eve@example.com\r\nBcc: victim@target.example' }, 'Invalid email address'],
+    [{ name: '=?UTF-8?B?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?=' }, 'Name cannot contain “=?”'],
+    [
+      { company: '=?UTF-8?Q?Acme=0D=0ABcc:_victim@target.example?=' },
+      'Company/business name cannot contain “=?”',
+    ],
+    [{ name: 'Eve \u202Emoc.elpmaxe' }, 'Name contains invisible characters that are not allowed'],
+    [
+      { company: 'Ac\u200Bme' },
+      'Company/business name contains invisible characters that are not allowed',
+    ],
+    [{ phone: '555\r\nBcc: victim@target.example' }, PHONE_RULE],
+    [{ phone: '555\u20280199' }, PHONE_RULE],
   ])('then %o answers 400 "%s" and sends nothing', async (patch, message) => {
     const res = await post({ ...validInquiry, ...patch })
     expect(res.status).toBe(400)

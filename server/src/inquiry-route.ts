@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
 import { parseInquiry } from '@inlet/shared/inquiry'
 import express, { type RequestHandler, type Router } from 'express'
-import { rateLimit, type Store } from 'express-rate-limit'
+import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
 import type { DeliveryWorker } from './delivery.ts'
 import { AppError } from './errors.ts'
 import type { Outbox } from './outbox.ts'
+import type { StoreFactory } from './rate-limit-store.ts'
 
 export const INQUIRY_PATH = '/api/send-contact-email'
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
@@ -39,15 +41,10 @@ export interface InquiryRouteDeps {
   config: Config
   outbox: Outbox
   worker: DeliveryWorker
-  rateLimitStore?: Store
+  stores: StoreFactory
 }
 
-export function inquiryRouter({
-  config,
-  outbox,
-  worker,
-  rateLimitStore,
-}: InquiryRouteDeps): Router {
+export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDeps): Router {
   const router = express.Router()
 
   const limiter = rateLimit({
@@ -55,9 +52,10 @@ export function inquiryRouter({
     limit: config.RATE_LIMIT_MAX,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // A shared store that is down must not turn founders away: let the request through.
+    // The stores count in memory while Redis is down; should one still fail, a founder is let
+    // through rather than turned away.
     passOnStoreError: true,
-    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    store: stores('rl'),
     handler: (req, res, _next, options) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
@@ -103,6 +101,17 @@ export function inquiryRouter({
         sent: {},
         inquiry: parsed.inquiry,
       })
+      if (!created) {
+        // One key stands for one inquiry: another inquiry under it must not be dropped silently.
+        const first = await outbox.find(id)
+        if (first && !isDeepStrictEqual(first.inquiry, parsed.inquiry)) {
+          throw new AppError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+          )
+        }
+      }
       req.log.info(
         {
           inquiryId: id,

@@ -19,10 +19,33 @@ export interface Mailer {
   close(): void
 }
 
-/** Nodemailer over SMTP_URL, with short time-outs so a dead server fails fast and is retried. */
-export function createSmtpMailer(smtpUrl: string, timeoutMs: number): Mailer {
+export interface SmtpAuthSettings {
+  /** Replaces the URL's password (SMTP_PASSWORD_FILE). */
+  password?: string | undefined
+  /** Lets credentials go over smtp:// without STARTTLS (a local catcher only). */
+  allowPlaintextAuth?: boolean
+}
+
+/**
+ * Nodemailer over SMTP_URL, with short time-outs so a dead server fails fast and is retried.
+ * With credentials on smtp://, STARTTLS is required: a password never crosses the network in
+ * clear unless `allowPlaintextAuth` says so. (URL query options are not read.)
+ */
+export function createSmtpMailer(
+  smtpUrl: string,
+  timeoutMs: number,
+  { password, allowPlaintextAuth = false }: SmtpAuthSettings = {},
+): Mailer {
+  const url = new URL(smtpUrl)
+  const secure = url.protocol === 'smtps:'
+  const user = decodeURIComponent(url.username)
+  const pass = password ?? decodeURIComponent(url.password)
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    ...(url.port ? { port: Number(url.port) } : {}),
+    secure,
+    ...(user || pass ? { auth: { user, pass } } : {}),
+    requireTLS: Boolean(user || pass) && !secure && !allowPlaintextAuth,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -4,7 +4,7 @@ import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { Outbox } from './outbox.ts'
-import { createRedisRateLimitStore } from './rate-limit-store.ts'
+import { createRedisStores } from './rate-limit-store.ts'
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -17,14 +17,17 @@ try {
 const logger = pino({ level: config.LOG_LEVEL })
 const outbox = new Outbox(config.OUTBOX_DIR)
 await outbox.init()
-const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-const redis = config.REDIS_URL ? await createRedisRateLimitStore(config.REDIS_URL) : undefined
+const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
+  password: config.SMTP_PASSWORD_FILE,
+  allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
+})
+const redis = config.REDIS_URL ? createRedisStores(config.REDIS_URL, logger) : undefined
 const { app, delivery } = createApp({
   config,
   logger,
   mailer,
   outbox,
-  ...(redis ? { rateLimitStore: redis.store } : {}),
+  ...(redis ? { stores: redis.stores, redisUp: redis.isUp } : {}),
 })
 
 const server = app.listen(config.PORT, config.HOST, () => {

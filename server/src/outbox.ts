@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { access, link, mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises'
+import {
+  access,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
+import lockfile from 'proper-lockfile'
+import type { NoConfirmation } from './confirmation-budget.ts'
 
 export type EmailKind = 'notification' | 'confirmation'
 
@@ -15,10 +29,16 @@ export interface OutboxItem {
   lastError?: string
   /** When each email was accepted by SMTP; a retry sends only what is missing. */
   sent: Partial<Record<EmailKind, string>>
+  /** Whether the founder gets a confirmation, decided once before the first try to send it. */
+  confirmation?: 'allowed' | NoConfirmation
 }
 
 const STATES = ['pending', 'sent', 'dead', 'tmp'] as const
 type State = (typeof STATES)[number]
+/** A file in tmp/ this old was left by a write that failed or a process that died. */
+const ORPHAN_AGE_MS = 60_000
+/** As much as a small inquiry: a readiness probe that writes nothing would pass on a full disk. */
+const PROBE = Buffer.alloc(4096, 'x')
 
 /**
  * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
@@ -32,8 +52,17 @@ export class Outbox {
     this.dir = dir
   }
 
+  /** Creates the folders (owner only: items hold personal data) and removes orphans in tmp/. */
   async init(): Promise<void> {
-    for (const state of STATES) await mkdir(join(this.dir, state), { recursive: true })
+    for (const state of STATES) {
+      await mkdir(join(this.dir, state), { recursive: true, mode: 0o700 })
+    }
+    // Another process on this folder may be writing a fresh one: only old files are orphans.
+    for (const name of await readdir(join(this.dir, 'tmp'))) {
+      const file = join(this.dir, 'tmp', name)
+      const info = await stat(file).catch(() => undefined)
+      if (info && Date.now() - info.mtimeMs > ORPHAN_AGE_MS) await rm(file, { force: true })
+    }
   }
 
   private path(state: State, id: string) {
@@ -58,7 +87,7 @@ export class Outbox {
 
   private async writeTmp(item: OutboxItem): Promise<string> {
     const tmp = join(this.dir, 'tmp', `${item.id}.${randomUUID()}.json`)
-    const handle = await open(tmp, 'wx')
+    const handle = await open(tmp, 'wx', 0o600)
     try {
       await handle.writeFile(JSON.stringify(item))
       await handle.sync()
@@ -96,20 +125,46 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
-  async pending(): Promise<OutboxItem[]> {
+  /**
+   * Every pending item. A file that cannot be read as an item moves to dead/, with the error
+   * next to it in `<file>.error.txt`, and is reported through `onCorrupt`.
+   */
+  async pending(onCorrupt?: (file: string, error: Error) => void): Promise<OutboxItem[]> {
     const files = (await readdir(join(this.dir, 'pending'))).filter((file) =>
       file.endsWith('.json'),
     )
     const items = await Promise.all(
       files.map(async (file) => {
+        let text: string
         try {
-          return JSON.parse(await readFile(join(this.dir, 'pending', file), 'utf8')) as OutboxItem
-        } catch {
-          return null // removed meanwhile (delivered by a shutdown race): skip it
+          text = await readFile(join(this.dir, 'pending', file), 'utf8')
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null // finished meanwhile
+          throw error
+        }
+        try {
+          const item = JSON.parse(text) as OutboxItem
+          if (typeof item?.id !== 'string' || typeof item.inquiry?.email !== 'string') {
+            throw new Error('not an outbox item')
+          }
+          return item
+        } catch (error) {
+          await this.moveCorrupt(file, error as Error)
+          onCorrupt?.(file, error as Error)
+          return null
         }
       }),
     )
     return items.filter((item): item is OutboxItem => item !== null)
+  }
+
+  private async moveCorrupt(file: string, error: Error): Promise<void> {
+    await writeFile(join(this.dir, 'dead', `${file}.error.txt`), `${error.message}\n`, {
+      mode: 0o600,
+    })
+    await rename(join(this.dir, 'pending', file), join(this.dir, 'dead', file))
+    await this.syncDir('dead')
+    await this.syncDir('pending')
   }
 
   /** Moves a pending item to sent/ or dead/: linked there first, so its id is never free. */
@@ -124,15 +179,68 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
+  /** The stored item with this id, wherever it is (pending, sent or dead). */
+  async find(id: string): Promise<OutboxItem | undefined> {
+    // finish() links into sent/ or dead/ before it unlinks pending/: looking in this order, an
+    // item on the move is always found.
+    for (const state of ['pending', 'sent', 'dead'] as const) {
+      try {
+        return JSON.parse(await readFile(this.path(state, id), 'utf8')) as OutboxItem
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
+    }
+    return undefined
+  }
+
   async isFinished(id: string): Promise<boolean> {
     return (await this.exists('sent', id)) || (await this.exists('dead', id))
   }
 
-  /** Readiness: can we still write durably? */
+  /**
+   * One delivering process per folder: any number may accept into pending/, but only the
+   * holder of this lock sends (two senders would send every email twice). The holder
+   * refreshes the lock every few seconds; when it dies, another process takes over once the
+   * lock is `staleMs` old. Resolves to the release function, or undefined when another live
+   * process holds it. `onLost` is called if the lock is taken away (the folder vanished).
+   */
+  async lockDelivery(
+    onLost: (error: Error) => void,
+    staleMs = 10_000,
+  ): Promise<(() => Promise<void>) | undefined> {
+    try {
+      return await lockfile.lock(this.dir, {
+        lockfilePath: join(this.dir, 'delivery.lock'),
+        realpath: false,
+        stale: staleMs,
+        retries: 0,
+        onCompromised: onLost,
+      })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return undefined
+      throw error
+    }
+  }
+
+  /**
+   * Readiness: can we still store an inquiry? Walks the real path with a page of data: write
+   * and fsync in tmp/ (fails on a full disk), link into pending/ (fails if it can't be written).
+   */
   async checkWritable(): Promise<void> {
-    const probe = join(this.dir, 'tmp', `probe-${randomUUID()}`)
-    const handle = await open(probe, 'wx')
-    await handle.close()
-    await unlink(probe)
+    const name = `.probe-${randomUUID()}`
+    const tmp = join(this.dir, 'tmp', name)
+    try {
+      const handle = await open(tmp, 'wx', 0o600)
+      try {
+        await handle.writeFile(PROBE)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await link(tmp, join(this.dir, 'pending', name))
+      await unlink(join(this.dir, 'pending', name))
+    } finally {
+      await rm(tmp, { force: true })
+    }
   }
 }

@@ -1,23 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { pino } from 'pino'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRedisRateLimitStore } from './rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createRedisStores } from './rate-limit-store.ts'
+import { type Harness, makeApp, makeSiteFixture, validInquiry } from './test/harness.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
-// A real Redis (Debian's redis-server, installed by .ci/run) on a port of its own.
-let redis: ChildProcess
-let redisUrl: string
+const PATH = '/api/send-contact-email'
+const silent = pino({ level: 'silent' })
+const cleanups: Array<() => unknown> = []
 let smtp: SmtpSink
 
-beforeAll(async () => {
-  const port = await freePort()
-  redis = spawn(
+/** A real Redis (Debian's redis-server, installed by .ci/run) on a port of its own. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore' },
   )
   await new Promise<void>((resolve, reject) => {
     redis.once('error', (error) =>
@@ -25,70 +25,140 @@ beforeAll(async () => {
     )
     setTimeout(resolve, 300)
   })
-  redisUrl = `redis://127.0.0.1:${port}`
+  return redis
+}
+
+async function stopRedis(redis: ChildProcess) {
+  if (redis.exitCode !== null) return
+  redis.kill()
+  await new Promise((resolve) => redis.once('exit', resolve))
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+beforeAll(async () => {
   smtp = await new SmtpSink().start()
 })
-
-afterAll(async () => {
-  redis?.kill()
-  await smtp?.stop()
+afterAll(() => smtp.stop())
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.()
 })
+
+/** A replica of the server whose counts live in Redis at `url` (connected or not). */
+async function replica(url: string, env: Record<string, string> = {}) {
+  const redis = createRedisStores(url, silent)
+  cleanups.push(() => redis.close())
+  const harness = await makeApp(
+    { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5', ...env },
+    { stores: redis.stores, redisUp: redis.isUp },
+  )
+  cleanups.push(() => harness.close())
+  return { harness, redis }
+}
 
 describe('when two server replicas share Redis for the rate limit', () => {
   it('then the count is shared: 3 + 2 inquiries pass, the sixth on either replica is refused', async () => {
-    const stores = [
-      await createRedisRateLimitStore(redisUrl),
-      await createRedisRateLimitStore(redisUrl),
-    ]
-    const replicas: Harness[] = []
-    for (const { store } of stores) {
-      replicas.push(
-        await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5' }, { rateLimitStore: store }),
-      )
-    }
-    try {
-      const [a, b] = replicas as [Harness, Harness]
-      for (let i = 0; i < 3; i++)
-        expect(
-          (await request(a.app).post('/api/send-contact-email').send(validInquiry)).status,
-        ).toBe(202)
-      for (let i = 0; i < 2; i++)
-        expect(
-          (await request(b.app).post('/api/send-contact-email').send(validInquiry)).status,
-        ).toBe(202)
-      const refused = await request(b.app).post('/api/send-contact-email').send(validInquiry)
-      expect(refused.status).toBe(429)
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-      expect((await request(a.app).post('/api/send-contact-email').send(validInquiry)).status).toBe(
-        429,
-      )
-    } finally {
-      for (const replica of replicas) await replica.close()
-      for (const { close } of stores) await close()
-    }
+    const port = await freePort()
+    const server = await startRedis(port)
+    cleanups.push(() => stopRedis(server))
+    const url = `redis://127.0.0.1:${port}`
+    const replicas = [await replica(url), await replica(url)]
+    await until(() => replicas.every(({ redis }) => redis.isUp()))
+    smtp.messages.length = 0
+    const [a, b] = replicas.map(({ harness }) => harness) as [Harness, Harness]
+    for (let i = 0; i < 3; i++)
+      expect((await request(a.app).post(PATH).send(validInquiry)).status).toBe(202)
+    for (let i = 0; i < 2; i++)
+      expect((await request(b.app).post(PATH).send(validInquiry)).status).toBe(202)
+    const refused = await request(b.app).post(PATH).send(validInquiry)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await request(a.app).post(PATH).send(validInquiry)).status).toBe(429)
+    // The confirmation budget is shared too: five inquiries from one address, one confirmation.
+    await smtp.waitFor(6)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await Promise.all([a.delivery.idle(), b.delivery.idle()])
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === validInquiry.email)).toHaveLength(1)
+    expect(to).toHaveLength(6)
   })
 
-  it('then, with Redis gone, inquiries are still accepted rather than lost', async () => {
+  it('when Redis goes away, then each replica still limits in memory, inquiries are accepted, and /api/ready says Redis failed', async () => {
     const port = await freePort()
-    const extra = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
-      { stdio: 'ignore' },
-    )
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const { store, close } = await createRedisRateLimitStore(`redis://127.0.0.1:${port}`)
-    const harness = await makeApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '5' },
-      { rateLimitStore: store },
-    )
-    try {
-      extra.kill()
-      await new Promise((resolve) => extra.once('exit', resolve))
-      const res = await request(harness.app).post('/api/send-contact-email').send(validInquiry)
-      expect(res.status).toBe(202)
-    } finally {
-      await harness.close()
-      await close()
-    }
+    const server = await startRedis(port)
+    cleanups.push(() => stopRedis(server))
+    const { harness, redis } = await replica(`redis://127.0.0.1:${port}`, { RATE_LIMIT_MAX: '2' })
+    await until(redis.isUp)
+    expect((await request(harness.app).get('/api/ready')).body).toMatchObject({
+      status: 'ready',
+      checks: { redis: 'ok' },
+    })
+    await stopRedis(server)
+    await until(() => !redis.isUp())
+    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
+    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
+    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(429)
+    const ready = await request(harness.app).get('/api/ready')
+    expect(ready.status).toBe(200)
+    expect(ready.body).toEqual({
+      status: 'degraded',
+      checks: { outbox: 'ok', smtp: 'ok', redis: 'failed' },
+    })
   })
+})
+
+describe('when Redis is down as the server starts', () => {
+  it('then the server starts, logs the problem, and connects once Redis is up', async () => {
+    const port = await freePort()
+    const apiPort = await freePort()
+    const dist = makeSiteFixture()
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(() => {
+      rmSync(dist, { recursive: true, force: true })
+      rmSync(outboxDir, { recursive: true, force: true })
+    })
+    const child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        CLIENT_DIST: dist,
+        OUTBOX_DIR: outboxDir,
+        SMTP_URL: smtp.url,
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    cleanups.push(() => child.kill('SIGKILL'))
+    let log = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString()
+    })
+    const ready = async () => {
+      try {
+        return (await (await fetch(`http://127.0.0.1:${apiPort}/api/ready`)).json()) as {
+          checks: { redis?: string }
+        }
+      } catch {
+        return undefined
+      }
+    }
+    await until(async () => (await ready())?.checks.redis === 'failed', 15_000)
+    expect(log).toContain('Redis unavailable')
+    const server = await startRedis(port)
+    cleanups.push(() => stopRedis(server))
+    await until(async () => (await ready())?.checks.redis === 'ok', 15_000)
+    expect(log).toContain('Redis connected')
+  }, 40_000)
 })

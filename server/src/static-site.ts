@@ -4,6 +4,18 @@ import { redirects } from '@inlet/shared/paths'
 import express, { type Router } from 'express'
 
 const YEAR = 60 * 60 * 24 * 365
+const TRAILING_SLASH = /^(\/[A-Za-z0-9][A-Za-z0-9._~/-]*?)\/+$/
+/** A page by its file name: /about.html → /about, /index.html and /index → / (as nginx does). */
+const FILE_NAME = /^(\/[A-Za-z0-9][A-Za-z0-9._~/-]*?)(?:\.html)$|^\/index$/
+
+/** Whether a path names an HTML file once decoded (/%34%30%34.html is /404.html). */
+function namesHtmlFile(path: string): boolean {
+  try {
+    return /\.html$/i.test(decodeURIComponent(path))
+  } catch {
+    return true // not decodable: never a file we serve
+  }
+}
 
 /** URL path → prerendered file, read once at start-up: `/` → index.html, `/a/b` → a/b.html. */
 function htmlPages(dist: string): Map<string, string> {
@@ -34,13 +46,19 @@ export function staticSite(dist: string): Router {
     router.get(from, (_req, res) => res.redirect(301, to))
   }
 
+  // A trailing slash → 301 to the address without it, query kept. Only plain path characters:
+  // a leading "//" or "\\" (another host to a browser) or an encoded one gets the 404 page.
   router.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.url.slice(req.path.length)
-      res.redirect(301, req.path.replace(/\/+$/, '') + query)
-      return
-    }
-    next()
+    const target = TRAILING_SLASH.exec(req.path)?.[1]
+    if (!target) return next()
+    res.redirect(301, target + req.url.slice(req.path.length))
+  })
+
+  // One URL per page: the file name redirects to it; the 404 page is never a page of its own.
+  router.get(FILE_NAME, (req, res, next) => {
+    const page = FILE_NAME.exec(req.path)?.[1] ?? '/'
+    if (page === '/404') return next()
+    res.redirect(301, (page === '/index' ? '/' : page) + req.url.slice(req.path.length))
   })
 
   router.use(
@@ -62,18 +80,15 @@ export function staticSite(dist: string): Router {
     res.sendFile(file)
   })
 
-  router.use(
-    express.static(dist, {
-      index: false,
-      redirect: false,
-      setHeaders(res, file) {
-        res.setHeader(
-          'Cache-Control',
-          file.endsWith('.html') ? 'no-cache' : 'public, max-age=3600, must-revalidate',
-        )
-      },
-    }),
-  )
+  // Other files (images, feeds, robots.txt); HTML only through the page map above.
+  const files = express.static(dist, {
+    index: false,
+    redirect: false,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=3600, must-revalidate')
+    },
+  })
+  router.use((req, res, next) => (namesHtmlFile(req.path) ? next() : files(req, res, next)))
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()

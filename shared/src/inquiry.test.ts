@@ -86,6 +86,64 @@ describe('parseInquiry', () => {
     )
   })
 
+  it.each([
+    ['an encoded word', '=?UTF-8?B?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?=', 'cannot contain “=?”'],
+    ['a Q-encoded CR/LF', 'Ada =?utf-8?q?=0D=0ABcc:_x@evil.example?=', 'cannot contain “=?”'],
+    [
+      'a right-to-left override',
+      'Ada \u202Egpj.exe',
+      'contains invisible characters that are not allowed',
+    ],
+    [
+      'a bidi isolate',
+      'Ada \u2066Lovelace\u2069',
+      'contains invisible characters that are not allowed',
+    ],
+    ['a zero-width space', 'Ad\u200Ba', 'contains invisible characters that are not allowed'],
+    ['a zero-width joiner', 'Ad\u200Da', 'contains invisible characters that are not allowed'],
+    [
+      'a byte-order mark',
+      'Ada\uFEFFLovelace',
+      'contains invisible characters that are not allowed',
+    ],
+    ['a line separator', 'Ada\u2028Bcc: x@evil.example', 'must be a single line of text'],
+  ])('when the name or company holds %s, then it is refused', (_label, value, rule) => {
+    expect(messageOf({ name: value })).toBe(`Name ${rule}`)
+    expect(messageOf({ company: value })).toBe(`Company/business name ${rule}`)
+  })
+
+  it.each([
+    'Visit https://evil.example',
+    'hxxp://evil.example',
+    'www.evil-shop.example now',
+    'Win at evil.example',
+    'Ana ana@evil.example',
+    'Ana @ evil',
+    'Ana (café.ünïcode)',
+  ])('when the name holds a web or email address (%j), then it is refused', (name) => {
+    expect(messageOf({ name })).toBe('Name cannot contain a web or email address')
+  })
+
+  it.each(['J.R. Smith', 'Anne-Marie O’Neil', 'Dr. Ana Ruiz', 'María José Núñez 3rd'])(
+    'when the name is an ordinary name (%j), then it passes',
+    (name) => {
+      expect(messageOf({ name })).toBe('ok')
+    },
+  )
+
+  it.each(['555\r\n0199', '555\n0199', '555\u20280199', '555\t0199', '555\u00A00199'])(
+    'when the phone holds a line break or another space than " " (%j), then it is refused',
+    (phone) => {
+      expect(messageOf({ phone })).toBe(
+        'Phone number may contain only digits, spaces and + ( ) - .',
+      )
+    },
+  )
+
+  it('when the phone has ordinary punctuation and spaces, then it passes', () => {
+    expect(messageOf({ phone: '+1 (561) 555-0199 x12' })).toBe('ok')
+  })
+
   it.each(['asap', '1-3months', '3-6months', 'exploring'])(
     'when the timeline is %s, then it passes',
     (timeline) => {

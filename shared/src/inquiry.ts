@@ -6,11 +6,31 @@ export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inq
 
 // Single-line fields end up in a subject or a display name: no CR, LF or other controls.
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
+// Invisible format characters (bidi overrides and isolates, zero-width spaces and joiners, BOM)
+// can make a name read differently from what it is.
+const INVISIBLE = /\p{Cf}/u
+// An RFC 2047 encoded word (=?UTF-8?B?…?=) in a header decodes to anything, CR/LF included.
+const ENCODED_WORD = /=\?/
+// The name is repeated in the founder's confirmation, which goes to any address typed: no web
+// or email address may ride along (a scheme, "www.", "@", or a domain such as evil.example).
+const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
 // Free text keeps newlines and tabs but no other control characters.
 const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
 const text = (error: string) => z.string({ error }).check(z.trim())
+
+/** The rules of a field that may reach an email header: one line of visible, plain text. */
+const singleLine = (label: string) =>
+  [
+    z.regex(SINGLE_LINE, `${label} must be a single line of text`),
+    z.refine<string>((value) => !INVISIBLE.test(value), {
+      message: `${label} contains invisible characters that are not allowed`,
+    }),
+    z.refine<string>((value) => !ENCODED_WORD.test(value), {
+      message: `${label} cannot contain “=?”`,
+    }),
+  ] as const
 
 /** '' and missing both mean "not given", and the field is dropped from the parsed value. */
 function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
@@ -35,7 +55,10 @@ export const inquirySchema = z.object({
   name: text('Name is required').check(
     z.minLength(1, 'Name is required'),
     z.maxLength(INQUIRY_LIMITS.name, 'Name must be 100 characters or fewer'),
-    z.regex(SINGLE_LINE, 'Name must be a single line of text'),
+    ...singleLine('Name'),
+    z.refine<string>((value) => !ADDRESS_LIKE.test(value), {
+      message: 'Name cannot contain a web or email address',
+    }),
   ),
   email: text('Invalid email address').check(
     z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),
@@ -44,17 +67,14 @@ export const inquirySchema = z.object({
   company: text('Company/business name is required').check(
     z.minLength(1, 'Company/business name is required'),
     z.maxLength(INQUIRY_LIMITS.company, 'Company/business name must be 100 characters or fewer'),
-    z.regex(SINGLE_LINE, 'Company/business name must be a single line of text'),
+    ...singleLine('Company/business name'),
   ),
   phone: optional(
     z
       .string()
       .check(
         z.maxLength(INQUIRY_LIMITS.phone, 'Phone number must be 40 characters or fewer'),
-        z.regex(
-          /^[0-9+().\-\s/x]*$/i,
-          'Phone number may contain only digits, spaces and + ( ) - .',
-        ),
+        z.regex(/^[0-9+().\-/x ]*$/i, 'Phone number may contain only digits, spaces and + ( ) - .'),
       ),
   ),
   website: optional(

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { test } from '@playwright/test'
@@ -82,6 +83,18 @@ function raw(
     )
     req.on('error', reject)
     req.end(init.body)
+  })
+}
+
+/** A port nothing listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
   })
 }
 
@@ -195,7 +208,13 @@ test.describe('old addresses', () => {
 test.describe('not found', () => {
   const notFoundPage = () => readFileSync(join(clientDist, '404.html'), 'utf8')
 
-  for (const path of ['/this-page-does-not-exist', '/assets/missing-abc123.js', '/404.html']) {
+  for (const path of [
+    '/this-page-does-not-exist',
+    '/assets/missing-abc123.js',
+    '/404.html',
+    '/%34%30%34.html',
+    '/404',
+  ]) {
     test(`${path} answers 404 with the 404 page`, async () => {
       const res = await raw(path)
       expect(res.status).toBe(404)
@@ -325,6 +344,26 @@ test.describe('the API through nginx', () => {
     expect(own.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,64}$/)
   })
 
+  test('when an API-bound request’s raw path does not start with /api/, then nginx answers 404 JSON and never redirects', async () => {
+    for (const path of ['//evil.example/..%2fapi/x/', '/x/..%2fapi/health', '/%61pi/health']) {
+      const res = await raw(path)
+      expect(res.headers.location, path).toBeUndefined()
+      expect(res.status, path).toBe(404)
+      expect(res.headers['content-type'], path).toBe('application/json')
+      expect(JSON.parse(res.body.toString()).error.code, path).toBe('not_found')
+    }
+  })
+
+  test('when /api/ready is asked through nginx, then it is not found; only the server’s own port answers it', async () => {
+    const res = await raw('/api/ready')
+    expect(res.status).toBe(404)
+    expect(JSON.parse(res.body.toString()).error.code).toBe('not_found')
+    const direct = await raw('/api/ready', { origin: expressUrl })
+    expect(JSON.parse(direct.body.toString()).checks).toEqual(
+      expect.objectContaining({ outbox: 'ok' }),
+    )
+  })
+
   test('a body that is not JSON gets the server’s 400 malformed_json', async () => {
     const res = await raw('/api/send-contact-email', {
       method: 'POST',
@@ -361,6 +400,52 @@ test.describe('the API through nginx', () => {
       expect(res.status, `${size} bytes`).toBe(413)
       expect(JSON.parse(res.body.toString()).error.code).toBe('payload_too_large')
       expect(res.headers['x-request-id']).toBeTruthy()
+    }
+  })
+
+  test('when X-Request-Id is not a plain token, then nginx never echoes it, on its own answers or the server’s', async () => {
+    const hostile = '"><script>alert(1)</script>'
+    const tooLarge = await raw('/api/send-contact-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': hostile },
+      body: JSON.stringify({ message: 'x'.repeat(40_000) }),
+    })
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+    const proxied = await raw('/api/health', { headers: { 'x-request-id': `${'a'.repeat(65)}` } })
+    expect(proxied.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  test('when one client floods the inquiry endpoint, then nginx answers 429 JSON before Node; other API calls pass', async () => {
+    // A nginx of its own, so this flood does not use up the shared instance's allowance.
+    const reference = await raw('/about', { origin: expressUrl })
+    const nginx = await startNginx({
+      port: await freePort(),
+      apiUpstream: `127.0.0.1:${process.env.NGINX_E2E_API_PORT}`,
+    })
+    try {
+      const statuses: number[] = []
+      let limited: RawResponse | undefined
+      for (let i = 0; i < 30; i++) {
+        const res = await raw('/api/send-contact-email', {
+          origin: nginx.url,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+        statuses.push(res.status)
+        if (res.status === 429) limited ??= res
+      }
+      // The burst reaches the server (400: the body is empty), the rest is stopped at the edge.
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400))
+      expect(statuses.slice(22)).toEqual(Array(8).fill(429))
+      expect(limited?.headers['content-type']).toBe('application/json')
+      expect(limited?.headers['retry-after']).toBe('60')
+      expect(JSON.parse(String(limited?.body)).error.code).toBe('rate_limited')
+      if (limited) expectSecurityHeaders(limited, reference)
+      expect((await raw('/api/health', { origin: nginx.url })).status).toBe(200)
+    } finally {
+      await nginx.stop()
     }
   })
 

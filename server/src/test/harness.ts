@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Store } from 'express-rate-limit'
 import { pino } from 'pino'
 import { createApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createSmtpMailer } from '../mailer.ts'
 import { Outbox } from '../outbox.ts'
+import type { StoreFactory } from '../rate-limit-store.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
 export function makeSiteFixture(): string {
@@ -42,7 +42,7 @@ export interface Harness {
 /** The real app with a real SMTP mailer, a temporary outbox and fast retries. */
 export async function makeApp(
   env: Record<string, string> = {},
-  extra: { rateLimitStore?: Store } = {},
+  extra: { stores?: StoreFactory; redisUp?: () => boolean } = {},
 ): Promise<Harness> {
   const dist = makeSiteFixture()
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
@@ -56,9 +56,12 @@ export async function makeApp(
     RATE_LIMIT_MAX: '1000',
     ...env,
   })
-  const outbox = new Outbox(outboxDir)
+  const outbox = new Outbox(config.OUTBOX_DIR)
   await outbox.init()
-  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
+    password: config.SMTP_PASSWORD_FILE,
+    allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
+  })
   const { app, delivery } = createApp({
     config,
     logger: pino({ level: 'silent' }),
@@ -71,7 +74,7 @@ export async function makeApp(
     app,
     delivery,
     outbox,
-    outboxDir,
+    outboxDir: config.OUTBOX_DIR,
     async close() {
       await delivery.stop()
       mailer.close()

@@ -11,15 +11,43 @@ export interface ReceivedMail {
 /** A real SMTP server in-process that keeps every message it receives. */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = []
+  /** SMTP sessions opened so far (each one a login with a real relay). */
+  sessions = 0
+  /** `user:password` of each login this sink accepted (`acceptLogins`; no TLS here). */
+  readonly logins: string[] = []
   private server: SMTPServer | undefined
   port = 0
 
-  /** Starts on `port` (0 = any free port); `failWith` makes every message be rejected. */
-  async start(port = this.port, options: { failWith?: string } = {}): Promise<this> {
+  /**
+   * Starts on `port` (0 = any free port); `failWith` makes every message be rejected (451),
+   * `unknownMailboxes` refuses those recipients for good (550, as a real server does).
+   */
+  async start(
+    port = this.port,
+    options: { failWith?: string; unknownMailboxes?: string[]; acceptLogins?: boolean } = {},
+  ): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
+      // Advertises AUTH without TLS, as a careless relay or a local catcher would.
+      allowInsecureAuth: options.acceptLogins ?? false,
+      onAuth: (auth, _session, callback) => {
+        this.logins.push(`${auth.username}:${auth.password}`)
+        callback(null, { user: auth.username })
+      },
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.sessions++
+        callback()
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (options.unknownMailboxes?.includes(address.address)) {
+          const error = `5.1.1 <${address.address}>: Recipient address rejected: User unknown`
+          callback(Object.assign(new Error(error), { responseCode: 550 }))
+          return
+        }
+        callback()
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = []
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
