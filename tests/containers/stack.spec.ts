@@ -196,17 +196,30 @@ test('when a founder sends the contact form in Chromium, then the thank-you page
   expect(mail.map((message) => message.Raw.To[0]).sort()).toEqual([email, STUDIO_INBOX].sort())
 })
 
-test('when MailHog is down and the server is killed with 20 inquiries waiting, then each is delivered exactly once after both are back', async ({
-  request,
-}) => {
+test('when MailHog is down and the server is killed with 20 inquiries waiting, then each is delivered exactly once after both are back', async () => {
   await compose(socket(), ['stop', 'mailhog'])
+  // Posted to nginx from inside the client container: nginx sees a client of its own
+  // (127.0.0.1), so its edge limit (a burst of 20 per client) is not shared with the
+  // earlier tests' requests.
+  const client = await containerOf('client')
   const ids: string[] = []
   for (let n = 0; n < 20; n++) {
-    const response = await request.post('/api/send-contact-email', {
-      data: inquiry(founder(`fault-${n}`), `Fault Test ${n}`),
-    })
-    expect(response.status(), `inquiry ${n}`).toBe(202)
-    ids.push(((await response.json()) as { id: string }).id)
+    const answer = await podman(
+      'exec',
+      client,
+      'curl',
+      '-sS',
+      '-w',
+      '\n%{http_code}',
+      '-H',
+      'Content-Type: application/json',
+      '--data',
+      JSON.stringify(inquiry(founder(`fault-${n}`), `Fault Test ${n}`)),
+      'http://127.0.0.1:8080/api/send-contact-email',
+    )
+    const [body, status] = answer.split('\n')
+    expect(status, `inquiry ${n}: ${body}`).toBe('202')
+    ids.push((JSON.parse(body as string) as { id: string }).id)
   }
   const server = await containerOf('server')
   const pending = await podman('exec', server, 'ls', '/var/lib/inlet/outbox/pending')
