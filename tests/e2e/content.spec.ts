@@ -135,6 +135,20 @@ test.describe('glossary', () => {
     await expect(heading).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
+
+  test('when a term’s anchor is opened, then the term is in view and links to the article that explains it', async ({
+    page,
+  }) => {
+    await page.goto('/resources/glossary#valuation-cap')
+    const term = page.locator('#valuation-cap')
+    await expect(term.locator('dt')).toHaveText('Valuation Cap')
+    await expect(term).toBeInViewport()
+    await expect(
+      term.locator('a[href="/blog/new-fundraising-stack-tools-tactics-technologies"]'),
+    ).toHaveCount(1)
+    await expect(page.locator('#mfn dt')).toHaveText('MFN (Most Favored Nation)')
+    await expect(page.locator('#burn-multiple dt')).toHaveText('Burn Multiple')
+  })
 })
 
 test('when the resources hub is opened, then its six guides lead to the named articles', async ({

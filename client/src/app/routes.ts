@@ -130,7 +130,7 @@ export const routes: readonly RouteDef[] = [
     page: lazy(() => import('../pages/glossary')),
     title: 'Startup Glossary: Funding & IP Terms | Inlet Ventures',
     description:
-      'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and cap tables to vesting and prior art.',
+      'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and valuation caps to burn multiples and prior art.',
     crumb: 'Glossary',
     lastUpdated: '20 Jul 2025',
     sitemap: true,
