@@ -304,6 +304,7 @@ test.describe('vertical pages', () => {
         await expect(links).toHaveText(vertical.ideas.map(() => 'Discuss Partnership'))
       }
 
+      await expect(main).toContainText('$50K to $500K+')
       await expect(page.locator('#faq-title')).toHaveText(vertical.faqTitle)
       await expect(page.locator('section#faq').getByRole('button').first()).toHaveAttribute(
         'aria-expanded',

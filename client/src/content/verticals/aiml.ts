@@ -60,8 +60,8 @@ export const vertical: Vertical = {
     },
   ],
   funding: {
-    title: 'Funding for AI and ML startups',
-    text: 'We invest from $50K for early-stage commercialization, such as a first production deployment or a paid pilot, to $500K+ for companies scaling their infrastructure, team and sales. The amount and structure follow your milestones, not a fixed formula.',
+    title: 'Funding for AI and ML Startups',
+    text: 'We invest $50K to $500K+: from $50K for early-stage commercialization, such as a first production deployment or a paid pilot, to $500K+ for companies scaling their infrastructure, team and sales. The amount and structure follow your milestones, not a fixed formula.',
   },
   ideas: {
     title: 'AI & ML Idea Opportunities',

@@ -33,6 +33,10 @@ export const vertical: Vertical = {
         'Architecture reviews, performance work and security hardening, so the product keeps up as accounts and usage grow.',
     },
   ],
+  funding: {
+    title: 'Funding for SaaS Companies',
+    text: 'We invest $50K to $500K+: from $50K for a company with its first paying customers and a clear retention story, to $500K+ for one scaling its sales, team and infrastructure. The amount and structure follow your recurring revenue and milestones, not a fixed formula.',
+  },
   faq: {
     title: 'SaaS Partnership Questions',
     items: [
@@ -54,7 +58,7 @@ export const vertical: Vertical = {
       {
         question: 'Do you take a board seat?',
         answer:
-          'It depends on the size and structure of the investment. For smaller cheques we usually take an advisory or observer role, while a larger investment may include a board seat. Either way, governance is agreed in writing before any money moves.',
+          'It depends on the size and structure of the investment. For smaller checks we usually take an advisory or observer role, while a larger investment may include a board seat. Either way, governance is agreed in writing before any money moves.',
       },
     ],
   },
