@@ -11,7 +11,7 @@ export interface GlossaryEntry {
  */
 export function glossaryId(term: string): string {
   return term
-    .split(' (')[0]
+    .replace(/ \(.*$/, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
