@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields'
+import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields'
 import { contactContexts } from './paths'
 
 export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields'
@@ -8,7 +8,6 @@ export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inq
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
 // Free text keeps newlines and tabs but no other control characters.
 const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
-const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
@@ -79,7 +78,7 @@ export const inquirySchema = z.object({
         .string()
         .check(
           z.maxLength(INQUIRY_LIMITS.domain, 'Invalid domain'),
-          z.regex(DOMAIN, 'Invalid domain'),
+          z.regex(DOMAIN_PATTERN, 'Invalid domain'),
         ),
     ),
   ),

@@ -76,10 +76,34 @@ test('when the query carries markup, then it is shown as plain text', async ({ p
   await page.goto(
     `/contact?domain=${encodeURIComponent('<img src=x onerror=alert(1)>')}&context=<b>x</b>`,
   )
+  await expect(page.getByRole('main')).toContainText('“<img src=x onerror=alert(1)>”')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Partner on <img src=x onerror=alert(1)>',
+    'Let’s Build Something Extraordinary',
   )
   await expect(page.locator('main img')).toHaveCount(0)
+})
+
+test('when the domain in the link is invalid, then it is shown as text, left out, and the founder can still send', async ({
+  page,
+}) => {
+  const email = unique()
+  await page.goto(`/contact?context=funding&domain=${encodeURIComponent('not a domain!')}`)
+  await expect(page.getByRole('main')).toContainText(
+    'The link you followed names “not a domain!”, which is not a valid domain, so it is not sent with your inquiry.',
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Let’s Discuss Your Capital Needs',
+  )
+  const form = await fill(page, email)
+  await form.getByRole('button', { name: 'Request Funding Discussion' }).click()
+
+  await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez&context=funding$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’ve Received Your Message!')
+  const mail = await mailFor(email, 2)
+  expect(mail).toHaveLength(2)
+  const notification = mail.find((m) => m.subject.startsWith('New inquiry'))
+  expect(notification?.text).toContain('Context: funding')
+  expect(notification?.text).not.toContain('not a domain')
 })
 
 test.describe('validation', () => {

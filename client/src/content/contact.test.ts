@@ -103,7 +103,22 @@ describe('contact variants', () => {
 
   it('when the query is hostile, then an unknown context is dropped and the domain is bounded text', () => {
     expect(query('context=<script>')).toEqual({})
-    expect(query(`domain=${'a'.repeat(400)}`).domain).toHaveLength(253)
-    expect(query('domain=%3Cb%3Ex%3C/b%3E').domain).toBe('<b>x</b>')
+    expect(query(`domain=${'a'.repeat(400)}.com`)).toEqual({ invalidDomain: 'a'.repeat(100) })
+    expect(query('domain=%3Cb%3Ex%3C/b%3E')).toEqual({ invalidDomain: '<b>x</b>' })
+  })
+
+  it('when the domain passes the inquiry’s rule, then it is kept in lower case', () => {
+    expect(query('domain=%20LeStartup.com%20&context=saas')).toEqual({
+      context: 'saas',
+      domain: 'lestartup.com',
+    })
+  })
+
+  it('when the domain fails the inquiry’s rule, then it is kept as text only and the form variant ignores it', () => {
+    for (const bad of ['not a domain', 'http://x.com', 'x_y.com', 'localhost', '-a.com']) {
+      const read = query(`domain=${encodeURIComponent(bad)}&context=funding`)
+      expect(read).toEqual({ context: 'funding', invalidDomain: bad })
+      expect(contactVariant(read, loaded).heading).toBe('Let’s Discuss Your Capital Needs')
+    }
   })
 })

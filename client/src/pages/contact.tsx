@@ -81,6 +81,11 @@ export default function ContactPage() {
       <section className="container-page grid gap-10 py-14 lg:grid-cols-[1.6fr_1fr]">
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <p className="mb-6 text-ink">{contactPage.intro}</p>
+          {query.invalidDomain ? (
+            <p className="mb-6 rounded-xl bg-sand p-4 text-ink [overflow-wrap:anywhere]">
+              {contactPage.invalidDomain(query.invalidDomain)}
+            </p>
+          ) : null}
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
         <aside className="space-y-6" aria-label="Other ways to reach us">
