@@ -19,7 +19,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Venture Capital Index',
     brandColor: '#385916',
     concept:
-      'A searchable index of venture funds by stage, sector and cheque size, with recent deals, so founders pitch the right investors.',
+      'A searchable index of venture funds by stage, sector and check size, with recent deals, so founders pitch the right investors.',
     category: 'Finance',
     icon: 'chart',
     featured: true,
@@ -30,7 +30,7 @@ export const brands: readonly Brand[] = [
     brandName: 'BriteBrain',
     brandColor: '#0d0df2',
     concept:
-      "An AI maths tutor for middle schoolers that spots each student's misconceptions and sends teachers a weekly class report.",
+      "An AI math tutor for middle schoolers that spots each student's misconceptions and sends teachers a weekly class report.",
     category: 'Tech',
     icon: 'brain',
     featured: true,
@@ -96,7 +96,7 @@ export const brands: readonly Brand[] = [
     brandName: 'LedgerLoop',
     brandColor: '#078207',
     concept:
-      'Automated bookkeeping for freelancers that categorises bank transactions and sets aside money for quarterly estimated taxes.',
+      'Automated bookkeeping for freelancers that categorizes bank transactions and sets aside money for quarterly estimated taxes.',
     category: 'Finance',
     icon: 'coins',
     industries: ['Fintech'],
@@ -346,7 +346,7 @@ export const brands: readonly Brand[] = [
     brandName: 'StreetSeen',
     brandColor: '#663019',
     concept:
-      'Books digital billboard and transit-screen ads for neighbourhood businesses, with campaigns starting at $200 a week.',
+      'Books digital billboard and transit-screen ads for neighborhood businesses, with campaigns starting at $200 a week.',
     category: 'Marketing',
     icon: 'globe',
     industries: [],
@@ -396,7 +396,7 @@ export const brands: readonly Brand[] = [
     brandName: 'CastNotes',
     brandColor: '#6d4906',
     concept:
-      'Turns podcast episodes into show notes, chapter markers and SEO blog posts using speech recognition and summarisation models.',
+      'Turns podcast episodes into show notes, chapter markers and SEO blog posts using speech recognition and summarization models.',
     category: 'Content',
     icon: 'sparkles',
     industries: ['AI & ML'],
@@ -476,7 +476,7 @@ export const brands: readonly Brand[] = [
     brandName: 'GiveGather',
     brandColor: '#960879',
     concept:
-      'A volunteering app that helps companies organise team service days with local nonprofits and track hours given.',
+      'A volunteering app that helps companies organize team service days with local nonprofits and track hours given.',
     category: 'Social',
     icon: 'heart',
     industries: [],
@@ -536,7 +536,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Tablemate',
     brandColor: '#aa2a5d',
     concept:
-      'Seats solo travellers and newcomers to a city at shared dinners in local restaurants, six strangers to a table.',
+      'Seats solo travelers and newcomers to a city at shared dinners in local restaurants, six strangers to a table.',
     category: 'Social',
     icon: 'users',
     industries: [],
@@ -566,7 +566,7 @@ export const brands: readonly Brand[] = [
     brandName: 'VendorVerify',
     brandColor: '#1e65cf',
     concept:
-      "Checks a new supplier's licences, insurance and sanctions status for procurement teams before the first purchase order.",
+      "Checks a new supplier's licenses, insurance and sanctions status for procurement teams before the first purchase order.",
     category: 'Business',
     icon: 'shield',
     industries: [],
@@ -606,7 +606,7 @@ export const brands: readonly Brand[] = [
     brandName: 'PermitPath',
     brandColor: '#0d46f2',
     concept:
-      'Tracks the licences and permits a restaurant or contractor needs in each city and files the renewals before they lapse.',
+      'Tracks the licenses and permits a restaurant or contractor needs in each city and files the renewals before they lapse.',
     category: 'Business',
     icon: 'compass',
     industries: ['SaaS'],

@@ -33,7 +33,7 @@ export const site = {
 
 export type Site = typeof site
 
-/** Normalises an origin: absolute http(s), no trailing slash. Throws on anything else. */
+/** Normalizes an origin: absolute http(s), no trailing slash. Throws on anything else. */
 export function parseSiteUrl(value: string | undefined): string {
   const raw = value && value.trim() !== '' ? value.trim() : site.defaultUrl
   const url = new URL(raw)

@@ -67,10 +67,10 @@ export function contactVariant(
   return {
     heading: `Partner on ${domain}`,
     subtitle:
-      'Explore partnership opportunities for premium business ideas with validated concepts and domains: joint venture, licence or acquisition.',
+      'Explore partnership opportunities for premium business ideas with validated concepts and domains: joint venture, license or acquisition.',
     submitLabel: 'Request Partnership Discussion',
     title: `Partner on ${domain} | Inlet Ventures`,
-    description: `Discuss a partnership, joint venture, licence or acquisition of ${domain}${brand ? ` (${brand.brandName})` : ''} with Inlet Ventures.`,
+    description: `Discuss a partnership, joint venture, license or acquisition of ${domain}${brand ? ` (${brand.brandName})` : ''} with Inlet Ventures.`,
     prefill: `I am interested in a partnership around ${domain}.${brand ? ` The concept: ${brand.concept}` : ''} `,
   }
 }

@@ -19,7 +19,7 @@ export const about = {
   title: 'A studio that builds alongside you, not above you',
   paragraphs: [
     'Inlet Ventures is a small team of operators, engineers and IP strategists on Florida’s Treasure Coast. We back founders after the first signs of pull: paying customers, a working product, a market that keeps asking for more.',
-    'Some founders come to us with a company and need capital and a second pair of hands. Others pick up one of our brand and domain concepts and build it with us through a joint venture, a licence or an acquisition.',
+    'Some founders come to us with a company and need capital and a second pair of hands. Others pick up one of our brand and domain concepts and build it with us through a joint venture, a license or an acquisition.',
   ],
   links: [
     { label: 'Explore partnerships', href: paths.partnerships },
@@ -38,7 +38,7 @@ export const services: ReadonlyArray<{
   {
     icon: 'coins',
     title: 'Seed Funding',
-    summary: 'Cheques from $50K to $500K+ for companies between pre-seed and Series A.',
+    summary: 'Investments of $50K to $500K+ for companies between pre-seed and Series A.',
     points: ['Pre-seed to Series A', 'Flexible terms', 'Quick decisions'],
   },
   {

@@ -92,7 +92,7 @@ export const partnershipsPage = {
         description:
           'Pick from 60 brand and domain concepts we have already named and scoped, then build the business with the studio behind you.',
         points: [
-          'Partnership, joint venture, licence or acquisition',
+          'Partnership, joint venture, license or acquisition',
           'A premium domain and brand identity from day one',
           'Studio support from first customer to first hire',
         ],
@@ -112,7 +112,7 @@ export const partnershipsPage = {
         icon: 'coins',
         title: 'Seed capital',
         description:
-          'Cheques from $50K to $500K+, pre-seed through Series A, with terms shaped around your plan rather than a template.',
+          'Investments of $50K to $500K+, pre-seed through Series A, with terms shaped around your plan rather than a template.',
       },
       {
         icon: 'compass',
@@ -166,9 +166,9 @@ export const partnershipsPage = {
       },
       {
         question:
-          'What does a joint venture, licence or acquisition of one of your brands involve?',
+          'What does a joint venture, license or acquisition of one of your brands involve?',
         answer:
-          'In a joint venture we build the business together: we contribute the brand, the domain and studio support, and ownership is shared. A licence lets you operate under the brand for an agreed term and fee while we keep ownership. An acquisition transfers the brand and domain to you outright, and in every case the terms are set out in a written agreement reviewed by both sides’ counsel.',
+          'In a joint venture we build the business together: we contribute the brand, the domain and studio support, and ownership is shared. A license lets you operate under the brand for an agreed term and fee while we keep ownership. An acquisition transfers the brand and domain to you outright, and in every case the terms are set out in a written agreement reviewed by both sides’ counsel.',
       },
       {
         question: 'How do you approach equity and terms?',
@@ -183,7 +183,7 @@ export const partnershipsPage = {
       {
         question: 'How long does it take to get a decision?',
         answer:
-          'After the first call we tell you whether it is worth going further, and we aim to give a clear yes or no within a few weeks of receiving the information we ask for. Larger cheques and brand acquisitions can need more diligence, and we will tell you up front when that is the case.',
+          'After the first call we tell you whether it is worth going further, and we aim to give a clear yes or no within a few weeks of receiving the information we ask for. Larger investments and brand acquisitions can need more diligence, and we will tell you up front when that is the case.',
       },
       {
         question: 'What happens after we sign?',

@@ -87,7 +87,7 @@ export const resourcesPage = {
   },
   industries: {
     title: 'Resources by industry',
-    lead: 'Each industry page gathers the brand and domain concepts in our portfolio for that sector, ready for a joint venture, licence or acquisition.',
+    lead: 'Each industry page gathers the brand and domain concepts in our portfolio for that sector, ready for a joint venture, license or acquisition.',
     items: [
       {
         title: 'Fintech Ventures',

@@ -56,7 +56,7 @@ export const vertical: Vertical = {
       icon: 'chart',
       title: 'Predictive Analytics & Automation',
       description:
-        'Forecasting, anomaly detection and decision automation that take repetitive judgement calls off your customers’ desks.',
+        'Forecasting, anomaly detection and decision automation that take repetitive judgment calls off your customers’ desks.',
     },
   ],
   funding: {

@@ -35,7 +35,7 @@ export const vertical: Vertical = {
   ],
   ideas: {
     title: 'Fintech Idea Opportunities',
-    lead: 'Brand and domain concepts from our portfolio with a financial-services angle. Each one can be built with us through a partnership, joint venture, licence or acquisition.',
+    lead: 'Brand and domain concepts from our portfolio with a financial-services angle. Each one can be built with us through a partnership, joint venture, license or acquisition.',
   },
   faq: {
     title: 'Fintech Partnership Questions',
@@ -43,7 +43,7 @@ export const vertical: Vertical = {
       {
         question: 'Do you invest in fintech companies that are not yet licensed?',
         answer:
-          'Yes. Many early fintech companies operate through a sponsor bank or licensed partner, or are still working out which licences they need. We help you map the regulatory path for your product and connect you with advisors who handle licensing, and specific licensing decisions are always made with qualified counsel.',
+          'Yes. Many early fintech companies operate through a sponsor bank or licensed partner, or are still working out which licenses they need. We help you map the regulatory path for your product and connect you with advisors who handle licensing, and specific licensing decisions are always made with qualified counsel.',
       },
       {
         question: 'How could your blockchain compliance patent help my company?',
