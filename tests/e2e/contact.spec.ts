@@ -60,6 +60,18 @@ test('when a founder sends the funding form, then the thank-you page greets them
   expect(confirmation?.text).toContain('Hi Rosa Marquez,')
 })
 
+test('when the contact page is read, then office hours are US style and the closing links read as one sentence', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  const aside = page.getByRole('complementary', { name: 'Other ways to reach us' })
+  await expect(aside).toContainText('Monday to Friday, 9 a.m.–5 p.m. ET')
+  await expect(aside).not.toContainText('17:00')
+  await expect(page.getByRole('navigation', { name: 'Explore more' })).toHaveText(
+    'Not ready to write yet? Explore Partnerships, IP Development or Resources, or read our Privacy Policy.',
+  )
+})
+
 test('when a listed domain is in the query, then the page offers a partnership on it with its concept', async ({
   page,
 }) => {
@@ -150,7 +162,8 @@ test.describe('failures', () => {
         body: JSON.stringify({
           error: {
             code: 'internal',
-            message: 'Something went wrong on our side. Please try again.',
+            message:
+              'Something went wrong on our side. Please try again, or email us at hello@inletventures.example.',
           },
         }),
       }),
@@ -162,7 +175,9 @@ test.describe('failures', () => {
     const toasts = page.getByRole('region', { name: 'Notifications' })
     await expect(toasts.getByText('Error', { exact: true })).toBeVisible()
     await expect(
-      toasts.getByText('Something went wrong on our side. Please try again.'),
+      toasts.getByText(
+        'Something went wrong on our side. Please try again, or email us at hello@inletventures.example.',
+      ),
     ).toBeVisible()
     await expect(button).toBeEnabled()
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
@@ -226,11 +241,12 @@ test('when submit is double-clicked, then exactly one inquiry is sent', async ({
   expect(mail.filter((m) => m.subject.startsWith('New inquiry'))).toHaveLength(1)
 })
 
-test('when the thank-you page is opened without a name, then it greets "there"', async ({
+test('when the thank-you page is opened without a name, then it thanks the visitor without a blank name', async ({
   page,
 }) => {
   await page.goto('/contact/thank-you')
-  await expect(page.getByText('Thanks there, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(page.getByText('Thanks, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText('Thanks there')
   await expect(
     page.getByRole('main').getByRole('link', { name: 'hello@inletventures.example' }),
   ).toHaveAttribute('href', 'mailto:hello@inletventures.example')

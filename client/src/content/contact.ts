@@ -81,10 +81,11 @@ export const contactPage = {
     `The link you followed names “${domain}”, which is not a valid domain, so it is not sent with your inquiry. If it matters, mention it in your message.`,
   intro:
     'Every inquiry is read by a partner, not a bot. Share where your business is today and what you need; the more concrete, the more useful our first reply.',
-  footerLinks: [
+  /** "Not ready to write yet? Explore A, B or C, or read our Privacy Policy." */
+  exploreLinks: [
     { label: 'Partnerships', href: paths.partnerships },
     { label: 'IP Development', href: paths.ip },
     { label: 'Resources', href: paths.resources },
-    { label: 'Privacy Policy', href: paths.privacy },
   ],
+  privacyLink: { label: 'Privacy Policy', href: paths.privacy },
 } as const

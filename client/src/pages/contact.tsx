@@ -105,7 +105,7 @@ export default function ContactPage() {
               <Icon name="clock" className="size-5" /> Response time
             </h2>
             <p className="mt-2 text-ink">
-              A partner replies within 72 hours, Monday to Friday, 9:00 to 17:00 Eastern.
+              A partner replies within 72 hours. Office hours: Monday to Friday, 9 a.m.–5 p.m. ET.
             </p>
           </div>
           <div className="rounded-2xl bg-foam p-6">
@@ -124,18 +124,26 @@ export default function ContactPage() {
       <nav aria-label="Explore more" className="container-page pb-14">
         <p className="text-ink">
           Not ready to write yet? Explore{' '}
-          {contactPage.footerLinks.map((link, index) => (
+          {contactPage.exploreLinks.map((link, index) => (
             <span key={link.href}>
               <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
                 {link.label}
               </Link>
-              {index < contactPage.footerLinks.length - 2
+              {index < contactPage.exploreLinks.length - 2
                 ? ', '
-                : index === contactPage.footerLinks.length - 2
-                  ? ' or our '
-                  : '.'}
+                : index === contactPage.exploreLinks.length - 2
+                  ? ' or '
+                  : ', '}
             </span>
           ))}
+          or read our{' '}
+          <Link
+            to={contactPage.privacyLink.href}
+            className="font-medium text-tide underline underline-offset-4"
+          >
+            {contactPage.privacyLink.label}
+          </Link>
+          .
         </p>
       </nav>
     </>
