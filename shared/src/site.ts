@@ -23,10 +23,6 @@ export const site = {
     opens: '09:00',
     closes: '17:00',
   },
-  social: {
-    linkedin: 'https://www.linkedin.com/company/inlet-ventures-example',
-    x: 'https://x.com/inletventures_ex',
-  },
   techInsightsUrl: 'https://insights.inletventures.example',
   foundingYear: 2024,
 } as const

@@ -198,3 +198,15 @@ test('when the legal pages are read, then they carry the sections the law and th
   }
   await expect(terms).toContainText('Palm Beach County')
 })
+
+for (const path of ['/privacy', '/terms']) {
+  test(`when ${path} is read, then the studio’s email appears once in the page`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    const text = (await main.innerText()).split('hello@inletventures.example')
+    expect(text).toHaveLength(2)
+    await expect(main.locator('a[href="mailto:hello@inletventures.example"]')).toHaveCount(1)
+  })
+}

@@ -26,4 +26,12 @@ describe('vertical pages', () => {
       expect(await pageText(id)).toContain('$50K to $500K+')
     })
   }
+  it('when the fintech page speaks of its blockchain compliance IP, then every mention calls it patent-pending', async () => {
+    const text = await pageText('fintech')
+    const mentions = text.match(/[^.?!]*blockchain compliance[^.?!]*[.?!]/g) ?? []
+    expect(mentions.length).toBeGreaterThanOrEqual(3)
+    for (const sentence of mentions)
+      expect(sentence).toMatch(/patent-pending|patent has been granted/)
+    expect(text).not.toMatch(/compliance patent\b/)
+  })
 })

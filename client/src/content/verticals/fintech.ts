@@ -46,9 +46,9 @@ export const vertical: Vertical = {
           'Yes. Many early fintech companies operate through a sponsor bank or licensed partner, or are still working out which licenses they need. We help you map the regulatory path for your product and connect you with advisors who handle licensing, and specific licensing decisions are always made with qualified counsel.',
       },
       {
-        question: 'How could your blockchain compliance patent help my company?',
+        question: 'How could your patent-pending blockchain compliance method help my company?',
         answer:
-          'Depending on your product, you may be able to build on or license our blockchain compliance method instead of developing the same controls from scratch. We also review your own technology for methods worth protecting. Whether and how the patent applies is assessed case by case with our patent attorneys.',
+          'Depending on your product, you may be able to build on or license our patent-pending blockchain compliance method instead of developing the same controls from scratch. We also review your own technology for methods worth protecting. Our application is still pending, so no patent has been granted yet; whether and how it could apply to your product is assessed case by case with our patent attorneys.',
       },
       {
         question: 'Which fintech segments do you focus on?',
