@@ -86,27 +86,27 @@ export const resourcesPage = {
     ] satisfies readonly Guide[],
   },
   industries: {
-    title: 'Resources by industry',
-    lead: 'Each industry page gathers the brand and domain concepts in our portfolio for that sector, ready for a joint venture, license or acquisition.',
+    title: 'Resources by Industry',
+    lead: 'Each industry page explains how we partner with founders in that sector. The fintech and AI & ML pages also show six concepts each from our brand portfolio, ready for a joint venture, license or acquisition.',
     items: [
       {
         title: 'Fintech Ventures',
         description:
-          'Concepts in payments, invoicing, treasury, fraud prevention and family finance, and how we partner with founders who build in regulated markets.',
+          'Six portfolio concepts, from freelancer bookkeeping and earned-wage payouts to invoice factoring and fraud scoring, and how we partner with founders who build in regulated markets.',
         icon: 'card',
         link: paths.fintech,
       },
       {
         title: 'AI & ML Startups',
         description:
-          'Concepts built on document parsing, computer vision, custom language models, tutoring and content moderation, for founders who can turn a model into a product customers trust.',
+          'Six portfolio concepts built on tutoring, fraud scoring, prior-art search, custom language models, computer vision and document parsing, for founders who can turn a model into a product customers trust.',
         icon: 'brain',
         link: paths.aiml,
       },
       {
         title: 'SaaS Companies',
         description:
-          'Subscription software concepts for contracts, permits, reviews, partner programs, courses and uptime monitoring, each with a domain ready to launch on.',
+          'Funding sized to your recurring revenue, software and API patent strategy, and engineering support for scale, for founders whose customers already pay and renew.',
         icon: 'code',
         link: paths.saas,
       },

@@ -10,7 +10,7 @@ const BRITISH = new RegExp(
     'cheques?',
     'licences?',
     'maths',
-    'organis(?:e|ed|es|ing|ation|ations)',
+    'organis(?:e|ed|es|ing|er|ers|ation|ations)',
     'neighbourhoods?',
     'colour(?:s|ed|ful|ing)?',
     'favour(?:s|ed|ing|able|ably|ite|ites)?',
