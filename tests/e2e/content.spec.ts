@@ -38,7 +38,7 @@ for (const route of articles) {
     if (undated.includes(route.path)) expect(body.slice(0, 2000)).not.toContain('<time')
     else
       expect(body.slice(0, 2000)).toMatch(
-        /<time dateTime="2025-\d\d-\d\d">[A-Z][a-z]{2} \d{1,2}, 2025<\/time>/,
+        /<time dateTime="2025-\d\d-\d\d">(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 2025<\/time>/,
       )
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? '{}'),
@@ -169,7 +169,7 @@ test('when the resources hub is opened, then its six guides lead to the named ar
   expect(await main.locator('a[href="/contact?context=resources"]').count()).toBeGreaterThanOrEqual(
     2,
   )
-  await expect(page.getByText('Last updated')).toContainText('5 Sep 2025')
+  await expect(page.getByText('Last updated')).toContainText('September 5, 2025')
 })
 
 test('when the legal pages are read, then they carry the sections the law and the spec require', async ({
