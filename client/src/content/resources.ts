@@ -22,11 +22,11 @@ export interface LinkCard {
 export const resourcesPage = {
   hero: {
     eyebrow: 'Founder resources',
-    title: 'Practical reading for founders who are already building',
+    title: 'Practical Reading for Founders Who Are Already Building',
     lead: 'The guides below are written by the partners and engineers who work with our portfolio companies every week. They cover raising money, choosing investors, fixing a business model that resists scale, shipping AI that holds up, and building from Palm Beach County. Every one is free to read, with no sign-up.',
   },
   guides: {
-    title: 'Guides from the studio',
+    title: 'Guides From the Studio',
     lead: 'Long-form articles with checklists and worked examples you can apply to your own company this week.',
     items: [
       {
@@ -113,7 +113,7 @@ export const resourcesPage = {
     ] satisfies readonly LinkCard[],
   },
   templates: {
-    title: 'Templates on request',
+    title: 'Templates on Request',
     lead: 'We share our working templates directly with founders rather than as public downloads, so we can point you to the version that fits your stage. Ask through the contact form and we will email them to you.',
     items: [
       {
@@ -133,7 +133,7 @@ export const resourcesPage = {
     ] satisfies readonly LinkCard[],
   },
   consultation: {
-    title: 'Want to talk through your plan?',
+    title: 'Want to Talk Through Your Plan?',
     lead: 'If you have customers and a clear next milestone, tell us where you are and what is in the way. A partner will read your note and reply personally within 72 hours.',
     label: 'Request a consultation',
     href: contactPath({ context: 'resources' }),

@@ -102,7 +102,7 @@ export default function ContactPage() {
           </div>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="clock" className="size-5" /> Response time
+              <Icon name="clock" className="size-5" /> Response Time
             </h2>
             <p className="mt-2 text-ink">
               A partner replies within 72 hours. Office hours: Monday to Friday, 9 a.m.–5 p.m. ET.
