@@ -1,5 +1,6 @@
 import { brands } from '@inlet/shared/brands'
 import { contactContexts } from '@inlet/shared/paths'
+import { titleCaseProblems } from '@inlet/shared/title-case'
 import { describe, expect, it } from 'vitest'
 import { contactVariant, defaultVariant, readContactQuery } from './contact'
 import { contactMeta } from './contact-meta'
@@ -52,6 +53,12 @@ describe('contact variants', () => {
     )
     expect(variant.title).toBe(contactMeta.title)
     expect(variant.prefill).toBe('')
+  })
+
+  it('when any context or the default is shown, then its heading is in Title Case', () => {
+    for (const variant of [defaultVariant, ...Object.values(contextVariants)]) {
+      expect(titleCaseProblems(variant.heading), variant.heading).toEqual([])
+    }
   })
 
   it('when partnership or growth is the context, then they share one opening sentence', () => {
