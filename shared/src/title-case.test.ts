@@ -7,6 +7,7 @@ describe('titleCaseProblems', () => {
     expect(titleCaseProblems('Stage 1: A Plan for the First 30 Days (Weeks 1–3)')).toEqual([])
     expect(titleCaseProblems('Partner on lestartup.com')).toEqual([])
     expect(titleCaseProblems('Let’s Discuss Your Capital Needs')).toEqual([])
+    expect(titleCaseProblems('Community Compounds, but Only with Structure')).toEqual([])
   })
 
   it('when a heading is in sentence case or capitalizes a small word, then those words are reported', () => {

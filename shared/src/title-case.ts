@@ -17,6 +17,9 @@ const SMALL_WORDS = new Set([
   'vs',
   'vs.',
   'with',
+  'as',
+  'but',
+  'nor',
 ])
 
 /** The words of a heading that break Title Case (hyphenated words are judged by their first part). */

@@ -76,7 +76,7 @@ export const vertical: Vertical = {
           'In the United States, a mathematical formula or abstract idea on its own is not patentable, but an AI-related invention can be when it is claimed as a specific technical improvement, such as a training method or model architecture that makes a system faster or more accurate. How the invention is described and claimed matters a great deal. Our registered patent attorneys assess each case, and this answer is general information rather than legal advice.',
       },
       {
-        question: 'Should We Patent Our Model or Keep It As a Trade Secret?',
+        question: 'Should We Patent Our Model or Keep It as a Trade Secret?',
         answer:
           'It depends on whether the method could be detected in a competitor’s product and how long it will stay valuable. A patent requires public disclosure in exchange for exclusive rights for a limited term, while a trade secret lasts only as long as you keep it confidential. Many AI companies use both, and we help you decide which parts of your stack belong where.',
       },
