@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildEmail, formatReceived } from './emails'
-import type { OutboxItem } from './outbox'
+import { buildEmail, formatReceived } from './emails.ts'
+import type { OutboxItem } from './outbox.ts'
 
 const settings = {
   from: 'Inlet Ventures <hello@inletventures.example>',

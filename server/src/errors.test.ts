@@ -1,9 +1,9 @@
 import { site } from '@inlet/shared/site'
 import express from 'express'
-import pino from 'pino'
+import { pino } from 'pino'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { errorHandler } from './errors'
+import { errorHandler } from './errors.ts'
 
 describe('errorHandler', () => {
   it('when a route throws an unexpected error, then the 500 message gives the studio’s address and nothing internal', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseInquiry } from './inquiry'
-import { isInquiryDomain } from './inquiry-fields'
+import { parseInquiry } from './inquiry.ts'
+import { isInquiryDomain } from './inquiry-fields.ts'
 
 const valid = {
   name: 'Ana',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields'
-import { contactContexts } from './paths'
+import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields.ts'
+import { contactContexts } from './paths.ts'
 
-export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields'
+export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields.ts'
 
 // Single-line fields end up in a subject or a display name: no CR, LF or other controls.
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u

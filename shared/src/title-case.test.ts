@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { titleCaseProblems } from './title-case'
+import { titleCaseProblems } from './title-case.ts'
 
 describe('titleCaseProblems', () => {
   it('when a heading is in Title Case, then nothing is reported', () => {

@@ -1,6 +1,6 @@
-import { titleCaseProblems } from '../../shared/src/title-case'
-import { expect, test } from './fixtures'
-import { builtRoutes } from './site'
+import { titleCaseProblems } from '../../shared/src/title-case.ts'
+import { expect, test } from './fixtures.ts'
+import { builtRoutes } from './site.ts'
 
 /**
  * The articles (client/src/content/posts) are restyled on their own branch. Until that branch
