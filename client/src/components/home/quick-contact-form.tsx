@@ -43,7 +43,7 @@ export function QuickContactForm() {
       window.open(mailtoHref(result.data), '_blank', 'noopener')
       setValues(empty)
       // A mailto: link gives no word on whether a mail app opened, so the toast does not claim it.
-      toast({ title: mailClientOpened.title, description: mailClientOpened.description })
+      toast({ ...mailClientOpened })
     } catch {
       toast({
         variant: 'destructive',
