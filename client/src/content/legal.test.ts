@@ -20,6 +20,12 @@ describe('legal pages', () => {
     expect(logs).not.toMatch(/\d+\s+days/)
   })
 
+  it('when the privacy policy describes the delivery queue, then it says a copy stays after delivery', () => {
+    const queue =
+      privacy.split('\n').find((line) => line.startsWith('- **The delivery queue**')) ?? ''
+    expect(queue).toContain('After delivery, a copy stays in the server’s outbox folder')
+  })
+
   it('when the legal pages mention other sites, then they claim no social profiles', () => {
     for (const text of [privacy, terms]) expect(text).not.toMatch(/social (media|network)/i)
   })
