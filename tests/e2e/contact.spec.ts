@@ -246,6 +246,9 @@ test('when the thank-you page is opened without a name, then it thanks the visit
 }) => {
   await page.goto('/contact/thank-you')
   await expect(page.getByText('Thanks, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(
+    'Check your inbox for a receipt with your reference number. If none arrives, your inquiry still reached us.',
+  )
   await expect(page.getByRole('main')).not.toContainText('Thanks there')
   await expect(
     page.getByRole('main').getByRole('link', { name: 'hello@inletventures.example' }),

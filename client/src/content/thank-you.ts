@@ -26,7 +26,7 @@ export const thankYou = {
     {
       icon: 'mail',
       title: 'Confirmation Email',
-      text: 'Check your inbox: we have sent a receipt with your reference number.',
+      text: 'Check your inbox for a receipt with your reference number. If none arrives, your inquiry still reached us.',
     },
     {
       icon: 'compass',
