@@ -5,6 +5,8 @@ import { marked } from 'marked'
 import type { Plugin } from 'vite'
 import {
   countWords,
+  dateForms,
+  longDate,
   type PostSummary,
   postFrontmatterSchema,
   readingMinutes,
@@ -38,9 +40,18 @@ export function loadPosts(dir: string): LoadedPost[] {
       if (parsed.data.slug !== basename(file, '.md')) {
         throw new Error(`${file}: slug "${parsed.data.slug}" does not match the file name`)
       }
+      const { date, published } = parsed.data
+      if (date && !dateForms(published).includes(date)) {
+        throw new Error(`${file}: date "${date}" does not name the published day ${published}`)
+      }
       const wordCount = countWords(content)
       return {
-        summary: { ...parsed.data, wordCount, readTime: readingMinutes(wordCount) },
+        summary: {
+          ...parsed.data,
+          ...(date ? { date: longDate(published) } : {}),
+          wordCount,
+          readTime: readingMinutes(wordCount),
+        },
         markdown: content,
       }
     })

@@ -22,6 +22,31 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 }
 
+const easternParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+})
+
+/**
+ * An ISO timestamp as a person reads it, in the studio's time zone (Eastern):
+ * "2026-11-23T08:34:04.733Z" → "Monday, November 23, 2026 at 3:34 a.m. ET".
+ */
+export function formatReceived(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const part = Object.fromEntries(
+    easternParts.formatToParts(date).map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>
+  const meridiem = part.dayPeriod.toLowerCase() === 'am' ? 'a.m.' : 'p.m.'
+  return `${part.weekday}, ${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${meridiem} ET`
+}
+
 /** Every field of the inquiry as label/value rows, in form order. */
 export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
   const brand = inquiry.domain ? findBrand(inquiry.domain) : undefined
@@ -49,7 +74,7 @@ function notification(item: OutboxItem, settings: EmailSettings): MailMessage {
       ? ` (${inquiry.context})`
       : ''
   const text = [
-    `New inquiry${topic}, received ${item.receivedAt}, reference ${item.id}.`,
+    `New inquiry${topic}, received ${formatReceived(item.receivedAt)}, reference ${item.id}.`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -60,7 +85,7 @@ function notification(item: OutboxItem, settings: EmailSettings): MailMessage {
   ].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">
 <h1 style="font-size:20px">New inquiry${escapeHtml(topic)}</h1>
-<p>Received ${escapeHtml(item.receivedAt)} · reference ${escapeHtml(item.id)}</p>
+<p>Received ${escapeHtml(formatReceived(item.receivedAt))} · reference ${escapeHtml(item.id)}</p>
 <table cellpadding="6" style="border-collapse:collapse">${rows
     .map(
       ([label, value]) =>

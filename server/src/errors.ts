@@ -1,3 +1,4 @@
+import { site } from '@inlet/shared/site'
 import type { ErrorRequestHandler } from 'express'
 
 /** An error whose message is fit to show a visitor. */
@@ -49,6 +50,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (res.headersSent) return
   const error =
-    known ?? new AppError(500, 'internal', 'Something went wrong on our side. Please try again.')
+    known ??
+    new AppError(
+      500,
+      'internal',
+      `Something went wrong on our side. Please try again, or email us at ${site.email}.`,
+    )
   res.status(error.status).json({ error: { code: error.code, message: error.message } })
 }

@@ -93,6 +93,17 @@ describe('brands', () => {
     }
   })
 
+  it('when concepts are compared, then one cuts video into short clips and one turns interviews into content', () => {
+    const matching = (pattern: RegExp) =>
+      brands.filter((brand) => pattern.test(brand.concept)).map((brand) => brand.brandName)
+    expect(matching(/\b(clips|shorts|recap)\b/i)).toEqual(['ReelRiver'])
+    expect(matching(/\binterview/i)).toEqual(['CaseStudy Co'])
+  })
+
+  it('when concepts are shown, then their apostrophes are curly', () => {
+    for (const brand of brands) expect(brand.concept, brand.domain).not.toContain("'")
+  })
+
   it('when brand colours are compared, then none repeats', () => {
     expect(new Set(brands.map((brand) => brand.brandColor)).size).toBe(brands.length)
   })

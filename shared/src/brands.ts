@@ -19,7 +19,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Venture Capital Index',
     brandColor: '#385916',
     concept:
-      'A searchable index of venture funds by stage, sector and cheque size, with recent deals, so founders pitch the right investors.',
+      'A searchable index of venture funds by stage, sector and check size, with recent deals, so founders pitch the right investors.',
     category: 'Finance',
     icon: 'chart',
     featured: true,
@@ -30,7 +30,7 @@ export const brands: readonly Brand[] = [
     brandName: 'BriteBrain',
     brandColor: '#0d0df2',
     concept:
-      "An AI maths tutor for middle schoolers that spots each student's misconceptions and sends teachers a weekly class report.",
+      'An AI math tutor for middle schoolers that spots each student’s misconceptions and sends teachers a weekly class report.',
     category: 'Tech',
     icon: 'brain',
     featured: true,
@@ -41,7 +41,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Digital BizCard',
     brandColor: '#b531c4',
     concept:
-      "Tap-to-share digital business cards using NFC and QR codes that sync every new contact straight into the owner's CRM.",
+      'Tap-to-share digital business cards using NFC and QR codes that sync every new contact straight into the owner’s CRM.',
     category: 'Social',
     icon: 'card',
     featured: true,
@@ -96,7 +96,7 @@ export const brands: readonly Brand[] = [
     brandName: 'LedgerLoop',
     brandColor: '#078207',
     concept:
-      'Automated bookkeeping for freelancers that categorises bank transactions and sets aside money for quarterly estimated taxes.',
+      'Automated bookkeeping for freelancers that categorizes bank transactions and sets aside money for quarterly estimated taxes.',
     category: 'Finance',
     icon: 'coins',
     industries: ['Fintech'],
@@ -136,7 +136,7 @@ export const brands: readonly Brand[] = [
     brandName: 'NestEgg Kids',
     brandColor: '#1a6955',
     concept:
-      "A custodial investing app that turns grandparents' cash gifts into a diversified index-fund account for each child.",
+      'A custodial investing app that turns grandparents’ cash gifts into a diversified index-fund account for each child.',
     category: 'Finance',
     icon: 'leaf',
     industries: ['Fintech'],
@@ -166,7 +166,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Treasury Tide',
     brandColor: '#1d6673',
     concept:
-      "Sweeps a startup's idle cash into T-bills and money-market funds automatically and shows a live runway forecast on top.",
+      'Sweeps a startup’s idle cash into T-bills and money-market funds automatically and shows a live runway forecast on top.',
     category: 'Finance',
     icon: 'coins',
     industries: ['Fintech'],
@@ -206,7 +206,7 @@ export const brands: readonly Brand[] = [
     brandName: 'ModelMint',
     brandColor: '#502491',
     concept:
-      "Fine-tunes open-source language models on a company's own support tickets and hosts them behind a private API.",
+      'Fine-tunes open-source language models on a company’s own support tickets and hosts them behind a private API.',
     category: 'Tech',
     icon: 'sparkles',
     industries: ['AI & ML'],
@@ -236,7 +236,7 @@ export const brands: readonly Brand[] = [
     brandName: 'ExitKey',
     brandColor: '#a31fdc',
     concept:
-      "Offboarding automation that revokes a departing employee's access to every SaaS app the moment HR marks them as leaving.",
+      'Offboarding automation that revokes a departing employee’s access to every SaaS app the moment HR marks them as leaving.',
     category: 'Tech',
     icon: 'lock',
     industries: ['SaaS'],
@@ -246,7 +246,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Carbonly',
     brandColor: '#7f2595',
     concept:
-      "Measures a software company's cloud carbon footprint from its AWS and Google Cloud bills and suggests cleaner, cheaper regions.",
+      'Measures a software company’s cloud carbon footprint from its AWS and Google Cloud bills and suggests cleaner, cheaper regions.',
     category: 'Tech',
     icon: 'leaf',
     industries: ['SaaS'],
@@ -322,13 +322,13 @@ export const brands: readonly Brand[] = [
     industries: ['SaaS'],
   },
   {
-    domain: 'eventecho.com',
-    brandName: 'EventEcho',
+    domain: 'boothbound.com',
+    brandName: 'BoothBound',
     brandColor: '#ce381d',
     concept:
-      'Turns conference talks into short clips, quote cards and recap posts for sponsoring brands within 24 hours of the event.',
+      'Plans trade-show appearances for startups on a budget: shared booth space, shipping, badge-scan lead capture and next-day follow-up emails.',
     category: 'Marketing',
-    icon: 'camera',
+    icon: 'building',
     industries: [],
   },
   {
@@ -346,19 +346,19 @@ export const brands: readonly Brand[] = [
     brandName: 'StreetSeen',
     brandColor: '#663019',
     concept:
-      'Books digital billboard and transit-screen ads for neighbourhood businesses, with campaigns starting at $200 a week.',
+      'Books digital billboard and transit-screen ads for neighborhood businesses, with campaigns starting at $200 a week.',
     category: 'Marketing',
     icon: 'globe',
     industries: [],
   },
   {
-    domain: 'foundernotes.com',
-    brandName: 'Founder Notes',
+    domain: 'lingualaunch.com',
+    brandName: 'LinguaLaunch',
     brandColor: '#ae4b09',
     concept:
-      'A sponsor-funded weekly newsletter and podcast that interviews bootstrapped founders about landing their first 100 customers.',
+      'Translates startup websites, help centers and app text into Spanish and Portuguese, with a native-speaking editor reviewing every page.',
     category: 'Content',
-    icon: 'pen',
+    icon: 'globe',
     industries: [],
   },
   {
@@ -376,7 +376,7 @@ export const brands: readonly Brand[] = [
     brandName: 'ReelRiver',
     brandColor: '#9e6208',
     concept:
-      "A done-for-you video team that cuts a founder's weekly livestream into vertical shorts for TikTok, Reels and YouTube.",
+      'A done-for-you video team that cuts a founder’s weekly livestream into vertical shorts for TikTok, Reels and YouTube.',
     category: 'Content',
     icon: 'camera',
     industries: [],
@@ -392,13 +392,13 @@ export const brands: readonly Brand[] = [
     industries: [],
   },
   {
-    domain: 'castnotes.ai',
-    brandName: 'CastNotes',
+    domain: 'alttextly.ai',
+    brandName: 'AltTextly',
     brandColor: '#6d4906',
     concept:
-      'Turns podcast episodes into show notes, chapter markers and SEO blog posts using speech recognition and summarisation models.',
+      'Writes alt text and product captions for online stores’ images with computer vision, so every photo is described for screen readers.',
     category: 'Content',
-    icon: 'sparkles',
+    icon: 'camera',
     industries: ['AI & ML'],
   },
   {
@@ -416,7 +416,7 @@ export const brands: readonly Brand[] = [
     brandName: 'CaseStudy Co',
     brandColor: '#565205',
     concept:
-      "Interviews a B2B company's happiest customers and turns the calls into published case studies and sales one-pagers.",
+      'Interviews a B2B company’s happiest customers and turns the calls into published case studies and sales one-pagers.',
     category: 'Content',
     icon: 'pen',
     industries: [],
@@ -432,13 +432,13 @@ export const brands: readonly Brand[] = [
     industries: ['SaaS'],
   },
   {
-    domain: 'ghostquill.com',
-    brandName: 'GhostQuill',
+    domain: 'chartcraft.io',
+    brandName: 'ChartCraft',
     brandColor: '#3b4311',
     concept:
-      'Ghostwrites LinkedIn posts and long-form articles for startup CEOs from a single 30-minute interview each month.',
+      'Designs charts, maps and annual-report graphics for nonprofits and startups, turning raw spreadsheets into visuals readers understand.',
     category: 'Content',
-    icon: 'pen',
+    icon: 'chart',
     industries: [],
   },
   {
@@ -476,7 +476,7 @@ export const brands: readonly Brand[] = [
     brandName: 'GiveGather',
     brandColor: '#960879',
     concept:
-      'A volunteering app that helps companies organise team service days with local nonprofits and track hours given.',
+      'A volunteering app that helps companies organize team service days with local nonprofits and track hours given.',
     category: 'Social',
     icon: 'heart',
     industries: [],
@@ -486,7 +486,7 @@ export const brands: readonly Brand[] = [
     brandName: 'MentorMesh',
     brandColor: '#6f1c5e',
     concept:
-      "Books paid 30-minute calls with vetted operators and investors, saving notes and follow-ups to the founder's account.",
+      'Books paid 30-minute calls with vetted operators and investors, saving notes and follow-ups to the founder’s account.',
     category: 'Social',
     icon: 'compass',
     industries: [],
@@ -496,7 +496,7 @@ export const brands: readonly Brand[] = [
     brandName: 'HobbyHive',
     brandColor: '#d30b8d',
     concept:
-      'Finds and books small in-person hobby groups nearby, from pottery to pickleball, with organisers paid per seat.',
+      'Finds and books small in-person hobby groups nearby, from pottery to pickleball, with organizers paid per seat.',
     category: 'Social',
     icon: 'heart',
     industries: [],
@@ -536,7 +536,7 @@ export const brands: readonly Brand[] = [
     brandName: 'Tablemate',
     brandColor: '#aa2a5d',
     concept:
-      'Seats solo travellers and newcomers to a city at shared dinners in local restaurants, six strangers to a table.',
+      'Seats solo travelers and newcomers to a city at shared dinners in local restaurants, six strangers to a table.',
     category: 'Social',
     icon: 'users',
     industries: [],
@@ -566,7 +566,7 @@ export const brands: readonly Brand[] = [
     brandName: 'VendorVerify',
     brandColor: '#1e65cf',
     concept:
-      "Checks a new supplier's licences, insurance and sanctions status for procurement teams before the first purchase order.",
+      'Checks a new supplier’s licenses, insurance and sanctions status for procurement teams before the first purchase order.',
     category: 'Business',
     icon: 'shield',
     industries: [],
@@ -606,7 +606,7 @@ export const brands: readonly Brand[] = [
     brandName: 'PermitPath',
     brandColor: '#0d46f2',
     concept:
-      'Tracks the licences and permits a restaurant or contractor needs in each city and files the renewals before they lapse.',
+      'Tracks the licenses and permits a restaurant or contractor needs in each city and files the renewals before they lapse.',
     category: 'Business',
     icon: 'compass',
     industries: ['SaaS'],

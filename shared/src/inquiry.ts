@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields.ts'
+import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields.ts'
 import { contactContexts } from './paths.ts'
 
 export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields.ts'
@@ -16,7 +16,6 @@ const ENCODED_WORD = /=\?/
 const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
 // Free text keeps newlines and tabs but no other control characters.
 const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
-const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
@@ -99,7 +98,7 @@ export const inquirySchema = z.object({
         .string()
         .check(
           z.maxLength(INQUIRY_LIMITS.domain, 'Invalid domain'),
-          z.regex(DOMAIN, 'Invalid domain'),
+          z.regex(DOMAIN_PATTERN, 'Invalid domain'),
         ),
     ),
   ),

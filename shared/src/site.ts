@@ -23,17 +23,13 @@ export const site = {
     opens: '09:00',
     closes: '17:00',
   },
-  social: {
-    linkedin: 'https://www.linkedin.com/company/inlet-ventures-example',
-    x: 'https://x.com/inletventures_ex',
-  },
   techInsightsUrl: 'https://insights.inletventures.example',
   foundingYear: 2024,
 } as const
 
 export type Site = typeof site
 
-/** Normalises an origin: absolute http(s), no trailing slash. Throws on anything else. */
+/** Normalizes an origin: absolute http(s), no trailing slash. Throws on anything else. */
 export function parseSiteUrl(value: string | undefined): string {
   const raw = value && value.trim() !== '' ? value.trim() : site.defaultUrl
   const url = new URL(raw)

@@ -60,6 +60,18 @@ test('when a founder sends the funding form, then the thank-you page greets them
   expect(confirmation?.text).toContain('Hi Rosa Marquez,')
 })
 
+test('when the contact page is read, then office hours are US style and the closing links read as one sentence', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  const aside = page.getByRole('complementary', { name: 'Other ways to reach us' })
+  await expect(aside).toContainText('Monday to Friday, 9 a.m.–5 p.m. ET')
+  await expect(aside).not.toContainText('17:00')
+  await expect(page.getByRole('navigation', { name: 'Explore more' })).toHaveText(
+    'Not ready to write yet? Explore Partnerships, IP Development or Resources, or read our Privacy Policy.',
+  )
+})
+
 test('when a listed domain is in the query, then the page offers a partnership on it with its concept', async ({
   page,
 }) => {
@@ -76,10 +88,34 @@ test('when the query carries markup, then it is shown as plain text', async ({ p
   await page.goto(
     `/contact?domain=${encodeURIComponent('<img src=x onerror=alert(1)>')}&context=<b>x</b>`,
   )
+  await expect(page.getByRole('main')).toContainText('“<img src=x onerror=alert(1)>”')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Partner on <img src=x onerror=alert(1)>',
+    'Let’s Build Something Extraordinary',
   )
   await expect(page.locator('main img')).toHaveCount(0)
+})
+
+test('when the domain in the link is invalid, then it is shown as text, left out, and the founder can still send', async ({
+  page,
+}) => {
+  const email = unique()
+  await page.goto(`/contact?context=funding&domain=${encodeURIComponent('not a domain!')}`)
+  await expect(page.getByRole('main')).toContainText(
+    'The link you followed names “not a domain!”, which is not a valid domain, so it is not sent with your inquiry.',
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Let’s Discuss Your Capital Needs',
+  )
+  const form = await fill(page, email)
+  await form.getByRole('button', { name: 'Request Funding Discussion' }).click()
+
+  await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez&context=funding$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’ve Received Your Message!')
+  const mail = await mailFor(email, 2)
+  expect(mail).toHaveLength(2)
+  const notification = mail.find((m) => m.subject.startsWith('New inquiry'))
+  expect(notification?.text).toContain('Context: funding')
+  expect(notification?.text).not.toContain('not a domain')
 })
 
 test.describe('validation', () => {
@@ -126,7 +162,8 @@ test.describe('failures', () => {
         body: JSON.stringify({
           error: {
             code: 'internal',
-            message: 'Something went wrong on our side. Please try again.',
+            message:
+              'Something went wrong on our side. Please try again, or email us at hello@inletventures.example.',
           },
         }),
       }),
@@ -138,7 +175,9 @@ test.describe('failures', () => {
     const toasts = page.getByRole('region', { name: 'Notifications' })
     await expect(toasts.getByText('Error', { exact: true })).toBeVisible()
     await expect(
-      toasts.getByText('Something went wrong on our side. Please try again.'),
+      toasts.getByText(
+        'Something went wrong on our side. Please try again, or email us at hello@inletventures.example.',
+      ),
     ).toBeVisible()
     await expect(button).toBeEnabled()
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
@@ -202,11 +241,15 @@ test('when submit is double-clicked, then exactly one inquiry is sent', async ({
   expect(mail.filter((m) => m.subject.startsWith('New inquiry'))).toHaveLength(1)
 })
 
-test('when the thank-you page is opened without a name, then it greets "there"', async ({
+test('when the thank-you page is opened without a name, then it thanks the visitor without a blank name', async ({
   page,
 }) => {
   await page.goto('/contact/thank-you')
-  await expect(page.getByText('Thanks there, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(page.getByText('Thanks, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(
+    'Check your inbox for a receipt with your reference number. If none arrives, your inquiry still reached us.',
+  )
+  await expect(page.getByRole('main')).not.toContainText('Thanks there')
   await expect(
     page.getByRole('main').getByRole('link', { name: 'hello@inletventures.example' }),
   ).toHaveAttribute('href', 'mailto:hello@inletventures.example')

@@ -38,7 +38,7 @@ for (const route of articles) {
     if (undated.includes(route.path)) expect(body.slice(0, 2000)).not.toContain('<time')
     else
       expect(body.slice(0, 2000)).toMatch(
-        /<time dateTime="2025-\d\d-\d\d">[A-Z][a-z]{2} \d{1,2}, 2025<\/time>/,
+        /<time dateTime="2025-\d\d-\d\d">(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 2025<\/time>/,
       )
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? '{}'),
@@ -135,6 +135,20 @@ test.describe('glossary', () => {
     await expect(heading).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   })
+
+  test('when a term’s anchor is opened, then the term is in view and links to the article that explains it', async ({
+    page,
+  }) => {
+    await page.goto('/resources/glossary#valuation-cap')
+    const term = page.locator('#valuation-cap')
+    await expect(term.locator('dt')).toHaveText('Valuation Cap')
+    await expect(term).toBeInViewport()
+    await expect(
+      term.locator('a[href="/blog/new-fundraising-stack-tools-tactics-technologies"]'),
+    ).toHaveCount(1)
+    await expect(page.locator('#mfn dt')).toHaveText('MFN (Most Favored Nation)')
+    await expect(page.locator('#burn-multiple dt')).toHaveText('Burn Multiple')
+  })
 })
 
 test('when the resources hub is opened, then its six guides lead to the named articles', async ({
@@ -155,7 +169,7 @@ test('when the resources hub is opened, then its six guides lead to the named ar
   expect(await main.locator('a[href="/contact?context=resources"]').count()).toBeGreaterThanOrEqual(
     2,
   )
-  await expect(page.getByText('Last updated')).toContainText('5 Sep 2025')
+  await expect(page.getByText('Last updated')).toContainText('September 5, 2025')
 })
 
 test('when the legal pages are read, then they carry the sections the law and the spec require', async ({
@@ -184,3 +198,15 @@ test('when the legal pages are read, then they carry the sections the law and th
   }
   await expect(terms).toContainText('Palm Beach County')
 })
+
+for (const path of ['/privacy', '/terms']) {
+  test(`when ${path} is read, then the studio’s email appears once in the page`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    const text = (await main.innerText()).split('hello@inletventures.example')
+    expect(text).toHaveLength(2)
+    await expect(main.locator('a[href="mailto:hello@inletventures.example"]')).toHaveCount(1)
+  })
+}

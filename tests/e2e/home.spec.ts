@@ -113,9 +113,12 @@ test.describe('Ready to Get Started form', () => {
     await form.getByLabel('Email').fill('rosa@example.com')
     await form.getByLabel('Message').fill('We sell to 30 marinas and need a seed round.')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(
-      page.getByRole('region', { name: 'Notifications' }).getByText('Message sent!'),
-    ).toBeVisible()
+    const toasts = page.getByRole('region', { name: 'Notifications' })
+    await expect(toasts.getByText('Check your email app')).toBeVisible()
+    await expect(toasts).toContainText(
+      'If no email app opened, write to us at hello@inletventures.example.',
+    )
+    await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', 'you@company.com')
     const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
     expect(opened).toHaveLength(1)
     const url = new URL(opened[0] ?? '')

@@ -34,12 +34,12 @@ async function loadAll(page: Page, pageSize: number) {
   await expect(brandCards(page)).toHaveCount(TOTAL)
 }
 
-/** [domain shown on the card, href of its Let's Discuss link] for every card on the page. */
+/** [domain shown on the card, href of its Let’s Discuss link] for every card on the page. */
 function cardDomainsAndLinks(page: Page) {
   return brandCards(page).evaluateAll((items) =>
     items.map((item) => {
       const links = [...item.querySelectorAll('a')].filter((a) =>
-        a.textContent?.includes("Let's Discuss"),
+        a.textContent?.includes('Let’s Discuss'),
       )
       return {
         domain: item.querySelector('h3 + p')?.textContent ?? '',
@@ -124,7 +124,7 @@ for (const { width, height, pageSize } of [
       await expect(loadMoreButton(page)).toHaveText(`Load More (${TOTAL - pageSize} remaining)`)
     })
 
-    test("when all brands are loaded, then every Let's Discuss link carries its card's domain to the contact page", async ({
+    test("when all brands are loaded, then every Let’s Discuss link carries its card's domain to the contact page", async ({
       page,
     }) => {
       await page.goto('/partnerships#brands')
@@ -141,7 +141,7 @@ for (const { width, height, pageSize } of [
       // A card from the last page loaded, not just the first twelve.
       const chosen = brands[TOTAL - 3] as Brand
       const card = brandCards(page).filter({ hasText: chosen.domain })
-      await card.getByRole('link', { name: /^Let's Discuss/ }).click()
+      await card.getByRole('link', { name: /^Let’s Discuss/ }).click()
       await expect(page).toHaveURL(`/contact?domain=${encodeURIComponent(chosen.domain)}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `Partner on ${chosen.domain}`,
@@ -234,7 +234,7 @@ const verticalPages = [
     context: 'fintech',
     primary: 'Discuss Your Fintech Venture',
     faqTitle: 'Fintech Partnership Questions',
-    updated: '2025-09-12',
+    updated: 'September 12, 2025',
     ideas: tagged('Fintech'),
     types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -244,7 +244,7 @@ const verticalPages = [
     context: 'aiml',
     primary: 'Discuss Your AI Startup',
     faqTitle: 'AI/ML Partnership Questions',
-    updated: '2025-10-10',
+    updated: 'October 10, 2025',
     ideas: tagged('AI & ML'),
     types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -254,7 +254,7 @@ const verticalPages = [
     context: 'saas',
     primary: 'Discuss Your SaaS Company',
     faqTitle: 'SaaS Partnership Questions',
-    updated: '2025-08-30',
+    updated: 'August 30, 2025',
     ideas: [],
     types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -304,6 +304,7 @@ test.describe('vertical pages', () => {
         await expect(links).toHaveText(vertical.ideas.map(() => 'Discuss Partnership'))
       }
 
+      await expect(main).toContainText('$50K to $500K+')
       await expect(page.locator('#faq-title')).toHaveText(vertical.faqTitle)
       await expect(page.locator('section#faq').getByRole('button').first()).toHaveAttribute(
         'aria-expanded',

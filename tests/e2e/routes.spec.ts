@@ -57,7 +57,7 @@ test.describe('not found', () => {
   }) => {
     const res = await page.goto('/this-page-does-not-exist')
     expect(res?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex, nofollow',

@@ -19,6 +19,16 @@ describe('route manifest', () => {
     }
   })
 
+  it('when a page shows its last-updated date, then it reads like "October 20, 2025"', () => {
+    const dated = routes.filter((route) => route.lastUpdated !== undefined)
+    expect(dated.length).toBeGreaterThanOrEqual(12)
+    for (const route of dated) {
+      expect(route.lastUpdated, route.path).toMatch(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) [1-9]\d?, \d{4}$/,
+      )
+    }
+  })
+
   it('when titles are compared, then no two pages share one', () => {
     const titles = routes.map((route) => route.title)
     expect(new Set(titles).size).toBe(titles.length)

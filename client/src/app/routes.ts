@@ -72,7 +72,7 @@ export const routes: readonly RouteDef[] = [
     description:
       'Seed capital, patent strategy and introductions to banks, payment gateways and regulatory advisors for fintech founders with traction in Jupiter, Florida.',
     crumb: 'Fintech Ventures',
-    lastUpdated: '2025-09-12',
+    lastUpdated: 'September 12, 2025',
     sitemap: true,
   },
   {
@@ -82,7 +82,7 @@ export const routes: readonly RouteDef[] = [
     description:
       'Patent strategy for algorithms and models, help with technical infrastructure and seed capital from $50K to $500K+ for AI and machine learning startups.',
     crumb: 'AI & ML Startups',
-    lastUpdated: '2025-10-10',
+    lastUpdated: 'October 10, 2025',
     sitemap: true,
   },
   {
@@ -92,7 +92,7 @@ export const routes: readonly RouteDef[] = [
     description:
       'Funding sized to your MRR and ARR, software and API patent strategy, and scalability support for SaaS founders with paying customers. Jupiter, Florida.',
     crumb: 'SaaS Companies',
-    lastUpdated: '2025-08-30',
+    lastUpdated: 'August 30, 2025',
     sitemap: true,
   },
   {
@@ -102,7 +102,7 @@ export const routes: readonly RouteDef[] = [
     description:
       'Patent strategy for AI, blockchain, cryptography and software startups: prior art research and provisional, U.S. and PCT filings with registered attorneys.',
     crumb: 'IP Development',
-    lastUpdated: '22 Aug 2025',
+    lastUpdated: 'August 22, 2025',
     sitemap: true,
   },
   {
@@ -112,7 +112,7 @@ export const routes: readonly RouteDef[] = [
     description:
       'Inlet Ventures is a founder-focused startup studio in Jupiter, Florida, pairing seed capital with strategy, engineering and IP work for startups with traction.',
     crumb: 'About',
-    lastUpdated: '28 Sep 2025',
+    lastUpdated: 'September 28, 2025',
     sitemap: true,
   },
   {
@@ -122,7 +122,7 @@ export const routes: readonly RouteDef[] = [
     description:
       'Free guides for founders with traction: fundraising, investor fit, scalable business models, shipping AI and building a company from Jupiter, Florida.',
     crumb: 'Resources',
-    lastUpdated: '5 Sep 2025',
+    lastUpdated: 'September 5, 2025',
     sitemap: true,
   },
   {
@@ -130,9 +130,9 @@ export const routes: readonly RouteDef[] = [
     page: lazy(() => import('../pages/glossary')),
     title: 'Startup Glossary: Funding & IP Terms | Inlet Ventures',
     description:
-      'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and cap tables to vesting and prior art.',
+      'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and valuation caps to burn multiples and prior art.',
     crumb: 'Glossary',
-    lastUpdated: '20 Jul 2025',
+    lastUpdated: 'July 20, 2025',
     sitemap: true,
   },
   {

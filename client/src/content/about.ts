@@ -21,20 +21,20 @@ export interface AboutPage {
 export const aboutPage = {
   hero: {
     eyebrow: 'About Inlet Ventures',
-    title: 'Operators, engineers and IP strategists who build beside founders',
+    title: 'Operators, Engineers and IP Strategists Who Build Beside Founders',
     lead: 'We are a startup studio and venture firm in Jupiter, Florida. Our team brings more than 25 years of experience building companies, shipping software and protecting inventions, and we put all of it to work for the founders we back.',
     primary: { label: 'Work With Us', href: paths.contact },
     secondary: { label: 'See Partnerships', href: paths.partnerships },
   },
   mission: {
-    title: 'Our mission',
+    title: 'Our Mission',
     paragraphs: [
       'Good businesses rarely stall for lack of an idea. They stall when a founder runs short of capital, engineering time or the legal groundwork needed to grow, often all at once. Our mission is to close those gaps for founders who have already shown that customers want what they are making.',
       'We do that as partners, not spectators. Our capital comes with people who will review your architecture, sharpen your go-to-market plan and help protect your inventions, and our portfolio of 60 brand and domain concepts gives operators a head start when they want to build something new with us.',
     ],
   },
   values: {
-    title: 'What we value',
+    title: 'What We Value',
     items: [
       {
         icon: 'sparkles',
@@ -63,33 +63,33 @@ export const aboutPage = {
     ],
   },
   approach: {
-    title: 'How we work with founders',
+    title: 'How We Work with Founders',
     lead: 'Every partnership is different, but most follow the same four steps from first call to shared work.',
     steps: [
       {
-        title: 'Start with a conversation',
+        title: 'Start with a Conversation',
         description:
           'A first call about your business, your traction and what is slowing you down. Bring what you have; a polished deck is optional.',
       },
       {
-        title: 'Diagnose together',
+        title: 'Diagnose Together',
         description:
           'We look at your product, numbers, market and technology with you, and agree on the two or three things that would change your trajectory.',
       },
       {
-        title: 'Commit to a plan',
+        title: 'Commit to a Plan',
         description:
           'We put the partnership in writing: the capital, engineering, legal and brand support we contribute, on what terms and against which milestones.',
       },
       {
-        title: 'Build side by side',
+        title: 'Build Side by Side',
         description:
           'We meet on a steady cadence, work directly with your team and adjust the plan as the business learns, from the first milestone to the next raise.',
       },
     ],
   },
   cta: {
-    title: 'Let’s see if we are a fit',
+    title: 'Let’s See If We Are a Fit',
     lead: 'Tell us what you are building and where you want it to be in a year. The first conversation costs nothing, and you will get a straight answer.',
     action: { label: 'Start a Conversation', href: contactPath({ context: 'partnership' }) },
   },

@@ -41,7 +41,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     subtitle:
       'Tell us about your business and we will show you how a partnership with our studio could work.',
     submitLabel: 'Request Partnership Discussion',
-    title: 'Partner With Inlet Ventures | Contact',
+    title: 'Partner with Inlet Ventures | Contact',
     description:
       'Start a partnership conversation with Inlet Ventures: capital, strategy, engineering and IP for businesses with traction, or one of our 60 premium brand concepts.',
     prefill: partnershipOpening,
@@ -51,13 +51,13 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     subtitle:
       'Tell us about your business and we will show you how a partnership with our studio could work.',
     submitLabel: 'Request Growth Discussion',
-    title: 'Grow With Inlet Ventures | Contact',
+    title: 'Grow with Inlet Ventures | Contact',
     description:
       'Ready for the next stage? Talk to Inlet Ventures about growth capital, go-to-market strategy and the engineering support to scale a business with traction.',
     prefill: partnershipOpening,
   },
   aiml: {
-    heading: 'Build Your AI Venture With Us',
+    heading: 'Build Your AI Venture with Us',
     subtitle:
       'Discuss patents for your models and methods, technical infrastructure and capital to commercialize them.',
     submitLabel: 'Request AI/ML Consultation',
@@ -68,7 +68,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
       'We are building an AI/ML product and would like to discuss a partnership. Our model and data: ',
   },
   fintech: {
-    heading: 'Build Your Fintech Venture With Us',
+    heading: 'Build Your Fintech Venture with Us',
     subtitle:
       'Discuss capital, compliance-ready IP and introductions to banking partners, payment gateways and regulatory advisors.',
     submitLabel: 'Request Fintech Consultation',
@@ -79,7 +79,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
       'We are building a fintech product and would like to discuss a partnership. Our product and traction: ',
   },
   saas: {
-    heading: 'Scale Your SaaS With Us',
+    heading: 'Scale Your SaaS with Us',
     subtitle:
       'Discuss funding tied to your MRR and ARR, software and API patents, and support to scale.',
     submitLabel: 'Request SaaS Consultation',

@@ -1,5 +1,6 @@
 import { brands } from '@inlet/shared/brands'
 import { contactContexts } from '@inlet/shared/paths'
+import { titleCaseProblems } from '@inlet/shared/title-case'
 import { describe, expect, it } from 'vitest'
 import { contactVariant, defaultVariant, readContactQuery } from './contact'
 import { contactMeta } from './contact-meta'
@@ -54,6 +55,12 @@ describe('contact variants', () => {
     expect(variant.prefill).toBe('')
   })
 
+  it('when any context or the default is shown, then its heading is in Title Case', () => {
+    for (const variant of [defaultVariant, ...Object.values(contextVariants)]) {
+      expect(titleCaseProblems(variant.heading), variant.heading).toEqual([])
+    }
+  })
+
   it('when partnership or growth is the context, then they share one opening sentence', () => {
     expect(contactVariant(query('context=partnership'), loaded).prefill).toBe(
       contactVariant(query('context=growth'), loaded).prefill,
@@ -103,7 +110,22 @@ describe('contact variants', () => {
 
   it('when the query is hostile, then an unknown context is dropped and the domain is bounded text', () => {
     expect(query('context=<script>')).toEqual({})
-    expect(query(`domain=${'a'.repeat(400)}`).domain).toHaveLength(253)
-    expect(query('domain=%3Cb%3Ex%3C/b%3E').domain).toBe('<b>x</b>')
+    expect(query(`domain=${'a'.repeat(400)}.com`)).toEqual({ invalidDomain: 'a'.repeat(100) })
+    expect(query('domain=%3Cb%3Ex%3C/b%3E')).toEqual({ invalidDomain: '<b>x</b>' })
+  })
+
+  it('when the domain passes the inquiry’s rule, then it is kept in lower case', () => {
+    expect(query('domain=%20LeStartup.com%20&context=saas')).toEqual({
+      context: 'saas',
+      domain: 'lestartup.com',
+    })
+  })
+
+  it('when the domain fails the inquiry’s rule, then it is kept as text only and the form variant ignores it', () => {
+    for (const bad of ['not a domain', 'http://x.com', 'x_y.com', 'localhost', '-a.com']) {
+      const read = query(`domain=${encodeURIComponent(bad)}&context=funding`)
+      expect(read).toEqual({ context: 'funding', invalidDomain: bad })
+      expect(contactVariant(read, loaded).heading).toBe('Let’s Discuss Your Capital Needs')
+    }
   })
 })

@@ -1,4 +1,5 @@
 import type { Brand } from '@inlet/shared/brands'
+import { isInquiryDomain } from '@inlet/shared/inquiry-fields'
 import { type ContactContext, contactContexts, paths } from '@inlet/shared/paths'
 import { contactMeta } from './contact-meta'
 
@@ -25,18 +26,30 @@ export const defaultVariant: ContactVariant = {
 
 export interface ContactQuery {
   context?: ContactContext
+  /** A domain that passes the inquiry's rule: shown, and sent with the inquiry. */
   domain?: string
+  /** A domain that fails the rule: shown as text only and left out of the inquiry. */
+  invalidDomain?: string
 }
 
-/** Reads the query leniently: an unknown context is ignored, a domain is kept as plain text. */
+/** The most of an invalid domain the page repeats back. */
+const INVALID_DOMAIN_SHOWN = 100
+
+/**
+ * Reads the query leniently: an unknown context is ignored; a domain is checked against the
+ * inquiry's own rule, so an invalid one can never block the form.
+ */
 export function readContactQuery(search: URLSearchParams): ContactQuery {
   const context = search.get('context') ?? ''
-  const domain = (search.get('domain') ?? '').trim().slice(0, 253)
+  const domain = (search.get('domain') ?? '').trim()
   return {
     ...((contactContexts as readonly string[]).includes(context)
       ? { context: context as ContactContext }
       : {}),
-    ...(domain ? { domain } : {}),
+    ...(domain && isInquiryDomain(domain) ? { domain: domain.toLowerCase() } : {}),
+    ...(domain && !isInquiryDomain(domain)
+      ? { invalidDomain: domain.slice(0, INVALID_DOMAIN_SHOWN) }
+      : {}),
   }
 }
 
@@ -54,22 +67,25 @@ export function contactVariant(
   return {
     heading: `Partner on ${domain}`,
     subtitle:
-      'Explore partnership opportunities for premium business ideas with validated concepts and domains: joint venture, licence or acquisition.',
+      'Explore partnership opportunities for premium business ideas with validated concepts and domains: joint venture, license or acquisition.',
     submitLabel: 'Request Partnership Discussion',
     title: `Partner on ${domain} | Inlet Ventures`,
-    description: `Discuss a partnership, joint venture, licence or acquisition of ${domain}${brand ? ` (${brand.brandName})` : ''} with Inlet Ventures.`,
+    description: `Discuss a partnership, joint venture, license or acquisition of ${domain}${brand ? ` (${brand.brandName})` : ''} with Inlet Ventures.`,
     prefill: `I am interested in a partnership around ${domain}.${brand ? ` The concept: ${brand.concept}` : ''} `,
   }
 }
 
 export const contactPage = {
   eyebrow: 'Contact',
+  invalidDomain: (domain: string) =>
+    `The link you followed names “${domain}”, which is not a valid domain, so it is not sent with your inquiry. If it matters, mention it in your message.`,
   intro:
     'Every inquiry is read by a partner, not a bot. Share where your business is today and what you need; the more concrete, the more useful our first reply.',
-  footerLinks: [
+  /** "Not ready to write yet? Explore A, B or C, or read our Privacy Policy." */
+  exploreLinks: [
     { label: 'Partnerships', href: paths.partnerships },
     { label: 'IP Development', href: paths.ip },
     { label: 'Resources', href: paths.resources },
-    { label: 'Privacy Policy', href: paths.privacy },
   ],
+  privacyLink: { label: 'Privacy Policy', href: paths.privacy },
 } as const

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { glossary, groupByLetter } from './glossary'
+import { glossary, glossaryId, groupByLetter } from './glossary'
+
+const postSlugs = Object.keys(import.meta.glob('./posts/*.md')).map((file) =>
+  file.replace(/^\.\/posts\/|\.md$/g, ''),
+)
 
 const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
 
@@ -16,6 +20,36 @@ describe('glossary', () => {
 
   it('when every entry has a definition, then none is empty', () => {
     for (const entry of glossary) expect(entry.definition.trim()).not.toBe('')
+  })
+
+  it('when the articles use valuation cap, MFN and burn multiple, then the glossary defines them', () => {
+    const ids = glossary.map((entry) => glossaryId(entry.term))
+    expect(ids).toEqual(expect.arrayContaining(['valuation-cap', 'mfn', 'burn-multiple']))
+  })
+
+  it('when the terms get anchors, then every id is a unique lower-case slug', () => {
+    const ids = glossary.map((entry) => glossaryId(entry.term))
+    expect(new Set(ids).size).toBe(30)
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('when a term links to an article, then that article exists', () => {
+    const linked = glossary.flatMap((entry) => (entry.article ? [entry.article] : []))
+    expect(linked.length).toBeGreaterThanOrEqual(20)
+    for (const slug of linked) expect(postSlugs).toContain(slug)
+  })
+})
+
+describe('glossaryId', () => {
+  it('when a term has an expansion in brackets, then the id is the part before it', () => {
+    expect(glossaryId('ARR (Annual Recurring Revenue)')).toBe('arr')
+    expect(glossaryId('MFN (Most Favored Nation)')).toBe('mfn')
+  })
+
+  it('when a term has spaces or punctuation, then they collapse to single hyphens', () => {
+    expect(glossaryId('Burn Rate')).toBe('burn-rate')
+    expect(glossaryId('Go-to-Market Strategy')).toBe('go-to-market-strategy')
+    expect(glossaryId('Valuation Cap')).toBe('valuation-cap')
   })
 })
 

@@ -3,7 +3,7 @@ import { contactPath, paths } from '@inlet/shared/paths'
 
 export const hero = {
   eyebrow: 'Startup studio & venture partner · Jupiter, Florida',
-  title: 'Capital, counsel and code for founders who already have traction',
+  title: 'Capital, Counsel and Code for Founders Who Already Have Traction',
   lead: 'We invest in businesses that have proven something, then work beside their founders: seed capital, hands-on strategy, engineering help and a patent plan that protects what makes them different.',
   primary: { label: 'IP Development', href: paths.ip },
   secondary: { label: 'Partner With Us', href: paths.partnerships },
@@ -16,10 +16,10 @@ export const hero = {
 
 export const about = {
   eyebrow: 'Who we are',
-  title: 'A studio that builds alongside you, not above you',
+  title: 'A Studio That Builds Alongside You, Not Above You',
   paragraphs: [
     'Inlet Ventures is a small team of operators, engineers and IP strategists on Florida’s Treasure Coast. We back founders after the first signs of pull: paying customers, a working product, a market that keeps asking for more.',
-    'Some founders come to us with a company and need capital and a second pair of hands. Others pick up one of our brand and domain concepts and build it with us through a joint venture, a licence or an acquisition.',
+    'Some founders come to us with a company and need capital and a second pair of hands. Others pick up one of our brand and domain concepts and build it with us through a joint venture, a license or an acquisition.',
   ],
   links: [
     { label: 'Explore partnerships', href: paths.partnerships },
@@ -38,7 +38,7 @@ export const services: ReadonlyArray<{
   {
     icon: 'coins',
     title: 'Seed Funding',
-    summary: 'Cheques from $50K to $500K+ for companies between pre-seed and Series A.',
+    summary: 'Investments of $50K to $500K+ for companies between pre-seed and Series A.',
     points: ['Pre-seed to Series A', 'Flexible terms', 'Quick decisions'],
   },
   {
@@ -73,7 +73,7 @@ export const getStarted = {
 } as const
 
 export const closingCta = {
-  title: 'Let’s build the next chapter together',
+  title: 'Let’s Build the Next Chapter Together',
   lead: 'Whether you need a co-investor, a technical partner or a brand to launch, the first conversation costs nothing and moves quickly.',
   action: {
     label: 'Start a Partnership Conversation',

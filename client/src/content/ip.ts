@@ -34,13 +34,13 @@ export interface IpPage {
 export const ipPage = {
   hero: {
     eyebrow: 'Intellectual Property Development',
-    title: 'Protect the ideas your company is built on',
+    title: 'Protect the Ideas Your Company Is Built On',
     lead: 'We help founders find what is worth patenting in their technology, research what already exists and turn it into a filing strategy, working with registered patent attorneys and agents on every application.',
     primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
     secondary: { label: 'Ask a Question', href: paths.contact },
   },
   services: {
-    title: 'Where we focus',
+    title: 'Where We Focus',
     lead: 'Our IP work concentrates on fields where patents can shape a company’s position in its market and where our team has hands-on technical depth.',
     items: [
       {
@@ -82,7 +82,7 @@ export const ipPage = {
     ],
   },
   process: {
-    title: 'Our process',
+    title: 'Our Process',
     lead: 'A typical engagement runs from first workshop to filed application in six to nine weeks, then continues as your portfolio grows.',
     steps: [
       {
@@ -118,7 +118,7 @@ export const ipPage = {
     ],
   },
   figures: {
-    title: 'What to expect',
+    title: 'What to Expect',
     note: 'These are typical ranges from our own engagements, not quotes or guarantees, and actual timing and cost depend on the invention, the countries chosen and the patent office.',
     items: [
       { value: '6–9 weeks', label: 'From discovery workshop to filed application' },
@@ -133,45 +133,45 @@ export const ipPage = {
     items: [
       {
         question:
-          'What is the difference between a provisional and a non-provisional patent application?',
+          'What Is the Difference Between a Provisional and a Non-Provisional Patent Application?',
         answer:
           'A provisional application secures an early filing date and lets you call your product patent pending, but it is never examined and lapses after 12 months. To keep that priority date, you file a non-provisional application, which the USPTO does examine, within those 12 months. A provisional only supports what it actually describes, so it still needs to be written with care.',
       },
       {
-        question: 'What is prior art and why does it matter?',
+        question: 'What Is Prior Art and Why Does It Matter?',
         answer:
           'Prior art is any evidence that an invention was already known before your filing date, including earlier patents, published applications, papers, products and public talks. To be patentable, an invention must be new and not obvious in light of that prior art. Researching it first tells you whether filing is worthwhile and how to frame the claims.',
       },
       {
-        question: 'How long does it take to get a patent?',
+        question: 'How Long Does It Take to Get a Patent?',
         answer:
           'We typically reach a filed application six to nine weeks after the discovery workshop. USPTO examination then commonly takes one to three years, depending on the technology area and how many rounds of response are needed. The USPTO offers prioritized examination for an additional fee when speed matters.',
       },
       {
-        question: 'Can we protect our invention in other countries?',
+        question: 'Can We Protect Our Invention in Other Countries?',
         answer:
           'Yes. A Patent Cooperation Treaty (PCT) application, generally filed within 12 months of your first filing, keeps open your right to seek protection in more than 150 member countries. There is no single worldwide patent, so at around 30 months from your priority date you choose the countries and pursue each national application separately.',
       },
       {
-        question: 'Should we disclose our invention before filing?',
+        question: 'Should We Disclose Our Invention Before Filing?',
         answer:
           'Ideally not. The United States gives inventors a limited one-year grace period after their own disclosure, but many other countries require absolute novelty, so a public demo, paper or pitch deck posted online can cost you rights abroad. If you need to share details before filing, use a non-disclosure agreement and talk to us first.',
       },
       {
-        question: 'Do you give legal advice or file patents yourselves?',
+        question: 'Do You Give Legal Advice or File Patents Yourselves?',
         answer:
           'No. We provide IP strategy, research coordination and technical support, and registered patent attorneys and agents prepare and file every application. Nothing on this page is legal advice, and your attorney’s advice on your specific situation always comes first.',
       },
     ],
   },
   cta: {
-    title: 'Find out what is worth protecting',
+    title: 'Find Out What Is Worth Protecting',
     lead: 'Book a strategy call and walk us through your technology. We will tell you where we see patentable ground and what a sensible first filing could look like.',
     primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
     secondary: { label: 'Contact Our Team', href: paths.contact },
   },
   insights: {
-    title: 'Technical insights',
+    title: 'Technical Insights',
     text: 'Our engineers and IP strategists publish longer write-ups on AI, blockchain and cryptography on a separate technical-insights site.',
     label: 'Read Technical Insights',
     href: site.techInsightsUrl,

@@ -22,11 +22,11 @@ export interface LinkCard {
 export const resourcesPage = {
   hero: {
     eyebrow: 'Founder resources',
-    title: 'Practical reading for founders who are already building',
+    title: 'Practical Reading for Founders Who Are Already Building',
     lead: 'The guides below are written by the partners and engineers who work with our portfolio companies every week. They cover raising money, choosing investors, fixing a business model that resists scale, shipping AI that holds up, and building from Palm Beach County. Every one is free to read, with no sign-up.',
   },
   guides: {
-    title: 'Guides from the studio',
+    title: 'Guides From the Studio',
     lead: 'Long-form articles with checklists and worked examples you can apply to your own company this week.',
     items: [
       {
@@ -86,34 +86,34 @@ export const resourcesPage = {
     ] satisfies readonly Guide[],
   },
   industries: {
-    title: 'Resources by industry',
-    lead: 'Each industry page gathers the brand and domain concepts in our portfolio for that sector, ready for a joint venture, licence or acquisition.',
+    title: 'Resources by Industry',
+    lead: 'Each industry page explains how we partner with founders in that sector. The fintech and AI & ML pages also show six concepts each from our brand portfolio, ready for a joint venture, license or acquisition.',
     items: [
       {
         title: 'Fintech Ventures',
         description:
-          'Concepts in payments, invoicing, treasury, fraud prevention and family finance, and how we partner with founders who build in regulated markets.',
+          'Six portfolio concepts, from freelancer bookkeeping and earned-wage payouts to invoice factoring and fraud scoring, and how we partner with founders who build in regulated markets.',
         icon: 'card',
         link: paths.fintech,
       },
       {
         title: 'AI & ML Startups',
         description:
-          'Concepts built on document parsing, computer vision, custom language models, tutoring and content moderation, for founders who can turn a model into a product customers trust.',
+          'Six portfolio concepts built on tutoring, fraud scoring, prior-art search, custom language models, computer vision and document parsing, for founders who can turn a model into a product customers trust.',
         icon: 'brain',
         link: paths.aiml,
       },
       {
         title: 'SaaS Companies',
         description:
-          'Subscription software concepts for contracts, permits, reviews, partner programs, courses and uptime monitoring, each with a domain ready to launch on.',
+          'Funding sized to your recurring revenue, software and API patent strategy, and engineering support for scale, for founders whose customers already pay and renew.',
         icon: 'code',
         link: paths.saas,
       },
     ] satisfies readonly LinkCard[],
   },
   templates: {
-    title: 'Templates on request',
+    title: 'Templates on Request',
     lead: 'We share our working templates directly with founders rather than as public downloads, so we can point you to the version that fits your stage. Ask through the contact form and we will email them to you.',
     items: [
       {
@@ -133,7 +133,7 @@ export const resourcesPage = {
     ] satisfies readonly LinkCard[],
   },
   consultation: {
-    title: 'Want to talk through your plan?',
+    title: 'Want to Talk Through Your Plan?',
     lead: 'If you have customers and a clear next milestone, tell us where you are and what is in the way. A partner will read your note and reply personally within 72 hours.',
     label: 'Request a consultation',
     href: contactPath({ context: 'resources' }),

@@ -6,17 +6,17 @@ export const thankYou = {
   heading: 'We’ve Received Your Message!',
   steps: [
     {
-      title: 'We review your inquiry',
+      title: 'We Review Your Inquiry',
       description:
         'A partner reads what you sent and looks at your company, your market and how we could help.',
     },
     {
-      title: 'Personal response within 72 hours',
+      title: 'Personal Response Within 72 Hours',
       description:
         'You hear back from a person, not an autoresponder, with questions or a first view.',
     },
     {
-      title: 'We schedule a call',
+      title: 'We Schedule a Call',
       description:
         'If there is a fit, we set up a conversation at a time that suits you, by video or in Jupiter.',
     },
@@ -26,7 +26,7 @@ export const thankYou = {
     {
       icon: 'mail',
       title: 'Confirmation Email',
-      text: 'Check your inbox: we have sent a receipt with your reference number.',
+      text: 'Check your inbox for a receipt with your reference number. If none arrives, your inquiry still reached us.',
     },
     {
       icon: 'compass',

@@ -15,7 +15,7 @@ export default function BlogPage() {
       <Seo title={route.title} description={route.description} path={route.path} crumbs={crumbs} />
       <PageHero
         eyebrow="Blog"
-        title="Field notes for founders"
+        title="Field Notes for Founders"
         lead="What we learn building companies with founders: raising capital, putting AI to work, shaping business models and growing an ecosystem on Florida’s coast."
       />
       <Breadcrumbs crumbs={crumbs} />

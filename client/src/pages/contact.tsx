@@ -81,6 +81,11 @@ export default function ContactPage() {
       <section className="container-page grid gap-10 py-14 lg:grid-cols-[1.6fr_1fr]">
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <p className="mb-6 text-ink">{contactPage.intro}</p>
+          {query.invalidDomain ? (
+            <p className="mb-6 rounded-xl bg-sand p-4 text-ink [overflow-wrap:anywhere]">
+              {contactPage.invalidDomain(query.invalidDomain)}
+            </p>
+          ) : null}
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
         <aside className="space-y-6" aria-label="Other ways to reach us">
@@ -97,10 +102,10 @@ export default function ContactPage() {
           </div>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="clock" className="size-5" /> Response time
+              <Icon name="clock" className="size-5" /> Response Time
             </h2>
             <p className="mt-2 text-ink">
-              A partner replies within 72 hours, Monday to Friday, 9:00 to 17:00 Eastern.
+              A partner replies within 72 hours. Office hours: Monday to Friday, 9 a.m.–5 p.m. ET.
             </p>
           </div>
           <div className="rounded-2xl bg-foam p-6">
@@ -119,18 +124,26 @@ export default function ContactPage() {
       <nav aria-label="Explore more" className="container-page pb-14">
         <p className="text-ink">
           Not ready to write yet? Explore{' '}
-          {contactPage.footerLinks.map((link, index) => (
+          {contactPage.exploreLinks.map((link, index) => (
             <span key={link.href}>
               <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
                 {link.label}
               </Link>
-              {index < contactPage.footerLinks.length - 2
+              {index < contactPage.exploreLinks.length - 2
                 ? ', '
-                : index === contactPage.footerLinks.length - 2
-                  ? ' or our '
-                  : '.'}
+                : index === contactPage.exploreLinks.length - 2
+                  ? ' or '
+                  : ', '}
             </span>
           ))}
+          or read our{' '}
+          <Link
+            to={contactPage.privacyLink.href}
+            className="font-medium text-tide underline underline-offset-4"
+          >
+            {contactPage.privacyLink.label}
+          </Link>
+          .
         </p>
       </nav>
     </>

@@ -1,4 +1,5 @@
-import { contactPath } from '@inlet/shared/paths'
+import { posts } from 'virtual:posts'
+import { contactPath, postPath } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
@@ -7,9 +8,11 @@ import { Seo } from '../components/seo/seo'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
-import { glossary, glossaryPage, groupByLetter } from '../content/glossary'
+import { glossary, glossaryId, glossaryPage, groupByLetter } from '../content/glossary'
 
 const groups = groupByLetter(glossary)
+
+const articleTitles = new Map(posts.map((post) => [post.slug, post.title]))
 
 const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
@@ -73,12 +76,26 @@ export default function GlossaryPage() {
                 {letter}
               </h2>
               <dl className="mt-6 space-y-6">
-                {entries.map((entry) => (
-                  <div key={entry.term}>
-                    <dt className="text-lg font-bold text-navy">{entry.term}</dt>
-                    <dd className="mt-2 text-ink">{entry.definition}</dd>
-                  </div>
-                ))}
+                {entries.map((entry) => {
+                  const articleTitle = entry.article && articleTitles.get(entry.article)
+                  return (
+                    <div key={entry.term} id={glossaryId(entry.term)}>
+                      <dt className="text-lg font-bold text-navy">{entry.term}</dt>
+                      <dd className="mt-2 text-ink">{entry.definition}</dd>
+                      {entry.article && articleTitle && (
+                        <dd className="mt-2">
+                          {glossaryPage.articleLabel}{' '}
+                          <Link
+                            to={postPath(entry.article)}
+                            className="font-semibold text-tide underline underline-offset-4"
+                          >
+                            {articleTitle}
+                          </Link>
+                        </dd>
+                      )}
+                    </div>
+                  )
+                })}
               </dl>
             </section>
           ))}

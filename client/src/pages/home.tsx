@@ -92,7 +92,7 @@ export default function HomePage() {
             id="services-title"
             className="mt-3 font-display text-3xl font-bold text-navy sm:text-4xl"
           >
-            Four kinds of help, one partner
+            Four Kinds of Help, One Partner
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((service, index) => (
@@ -147,7 +147,7 @@ export default function HomePage() {
               id="posts-title"
               className="mt-3 font-display text-3xl font-bold text-navy sm:text-4xl"
             >
-              Latest insights for founders
+              Latest Insights for Founders
             </h2>
           </div>
           <Link to={paths.blog} className="btn-outline text-navy">

@@ -1,6 +1,5 @@
 import privacyHtml from 'virtual:markdown/legal/privacy'
 import termsHtml from 'virtual:markdown/legal/terms'
-import { site } from '@inlet/shared/site'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
 import { Seo } from '../components/seo/seo'
@@ -42,15 +41,6 @@ function LegalDocument({ title, lead, html }: LegalDocumentProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <p className="mt-12 max-w-3xl border-t border-slate-200 pt-6 text-lg text-ink">
-          Contact:{' '}
-          <a
-            href={`mailto:${site.email}`}
-            className="font-medium text-tide underline underline-offset-4"
-          >
-            {site.email}
-          </a>
-        </p>
       </div>
     </>
   )

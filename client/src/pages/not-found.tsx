@@ -21,7 +21,7 @@ export function NotFoundPage() {
       <section className="container-page py-24 text-center">
         <p className="eyebrow">Error 404</p>
         <h1 className="mt-3 font-display text-4xl font-bold text-navy sm:text-5xl">
-          Page not found
+          Page Not Found
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-mist">
           The address may be mistyped, or the page has moved. These will get you back on course:

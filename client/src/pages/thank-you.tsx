@@ -26,7 +26,7 @@ export default function ThankYouPage() {
   const route = useRoute()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
-  const name = (hydrated ? search.get('name')?.trim().slice(0, 100) : '') || 'there'
+  const name = hydrated ? (search.get('name')?.trim().slice(0, 100) ?? '') : ''
   const rawContext = hydrated ? (search.get('context') ?? '') : ''
   const context = (contactContexts as readonly string[]).includes(rawContext)
     ? contextNames[rawContext]
@@ -55,7 +55,7 @@ export default function ThankYouPage() {
           </span>
           <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
           <p className="mt-4 text-xl text-slate-100">
-            Thanks {name}, we’ll be in touch within 24 hours.
+            {name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.
           </p>
           <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
             {context ? `We’re excited to discuss ${context} with you.` : ''}

@@ -51,12 +51,12 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
         ))}
       </section>
 
-      <Section id="benefits" title="What you get" tone="sand">
+      <Section id="benefits" title="What You Get" tone="sand">
         <CardGrid items={page.benefits} />
       </Section>
 
       {page.focusAreas ? (
-        <Section id="focus" title="Focus areas">
+        <Section id="focus" title="Focus Areas">
           <CardGrid items={page.focusAreas} columns={4} />
         </Section>
       ) : null}

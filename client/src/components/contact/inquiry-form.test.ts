@@ -1,4 +1,6 @@
+import { parseInquiry } from '@inlet/shared/inquiry'
 import { describe, expect, it } from 'vitest'
+import { readContactQuery } from '../../content/contact'
 import { thankYouPath, toPayload } from './inquiry-form'
 
 const values = {
@@ -27,6 +29,18 @@ describe('inquiry payload', () => {
       context: 'ip',
       domain: 'lestartup.com',
     })
+  })
+
+  it('when the query’s domain is invalid, then the payload leaves it out and passes the inquiry rules', () => {
+    const query = readContactQuery(new URLSearchParams('domain=bad_domain!&context=ip'))
+    const payload = toPayload(
+      { ...values, message: 'We need help with a seed round, soon.' },
+      query,
+    )
+    expect(payload).not.toHaveProperty('domain')
+    expect(payload).toMatchObject({ context: 'ip' })
+    expect(parseInquiry(payload).ok).toBe(true)
+    expect(thankYouPath('Ana', query)).toBe('/contact/thank-you?name=Ana&context=ip')
   })
 
   it('when sent, then the thank-you URL carries the name and, when present, context and domain', () => {

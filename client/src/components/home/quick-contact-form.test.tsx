@@ -39,6 +39,11 @@ describe('QuickContactForm', () => {
     expect(params.get('body')).toBe('Name: Ana\nEmail: ana@example.com\n\nHello there')
   })
 
+  it('when the form is shown, then the Email placeholder is an example visitor address, not ours', () => {
+    const fields = setup()
+    expect(fields.email.placeholder).toBe('you@company.com')
+  })
+
   it('when the message is under 10 characters, then the toast says so and no mail opens', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const fields = setup()
@@ -59,8 +64,13 @@ describe('QuickContactForm', () => {
       message: 'We have 40 paying teams.',
     })
     await userEvent.click(fields.submit)
-    expect(await screen.findByText('Message sent!')).toBeTruthy()
-    expect(screen.getByText('We’ll get back to you as soon as possible.')).toBeTruthy()
+    expect(await screen.findByText('Check your email app')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Your message should now be open there, ready for you to send. If no email app opened, write to us at hello@inletventures.example.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText('Message sent!')).toBeNull()
     expect(open).toHaveBeenCalledWith(
       expect.stringContaining('Contact%20from%20Ana'),
       '_blank',

@@ -4,6 +4,12 @@ import { toast } from '../ui/toast'
 
 const empty = { name: '', email: '', message: '' }
 
+/** The confirm-and-clear toast (SPEC.md), worded for what actually happened: a draft was handed over. */
+export const mailClientOpened = {
+  title: 'Check your email app',
+  description: `Your message should now be open there, ready for you to send. If no email app opened, write to us at ${site.email}.`,
+} as const
+
 /** mailto: link to the studio with SPEC.md's subject and body. */
 export function mailtoHref(data: { name: string; email: string; message: string }): string {
   const subject = `Contact from ${data.name}`
@@ -36,7 +42,8 @@ export function QuickContactForm() {
     try {
       window.open(mailtoHref(result.data), '_blank', 'noopener')
       setValues(empty)
-      toast({ title: 'Message sent!', description: 'We’ll get back to you as soon as possible.' })
+      // A mailto: link gives no word on whether a mail app opened, so the toast does not claim it.
+      toast({ ...mailClientOpened })
     } catch {
       toast({
         variant: 'destructive',
@@ -84,7 +91,7 @@ export function QuickContactForm() {
             type="email"
             required
             autoComplete="email"
-            placeholder={site.email}
+            placeholder="you@company.com"
             className="field"
             value={values.email}
             onChange={update('email')}

@@ -78,9 +78,9 @@ function BrandCard({ brand, index }: { brand: Brand; index: number }) {
         <Link
           to={contactPath({ domain: brand.domain })}
           className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
-          aria-label={`Let's Discuss ${brand.domain}`}
+          aria-label={`Let’s Discuss ${brand.domain}`}
         >
-          Let's Discuss <Icon name="arrow" className="size-4" />
+          Let’s Discuss <Icon name="arrow" className="size-4" />
         </Link>
       </div>
     </Reveal>

@@ -23,6 +23,10 @@ describe('JSON-LD builders', () => {
     expect(node.address).toMatchObject({ addressLocality: 'Jupiter', addressRegion: 'FL' })
   })
 
+  it('when building the organization, then it lists no social profiles the site does not show', () => {
+    expect(organization()).not.toHaveProperty('sameAs')
+  })
+
   it('when building breadcrumbs, then positions count from 1 with absolute items', () => {
     expect(
       breadcrumbList([

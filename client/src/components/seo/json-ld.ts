@@ -32,7 +32,6 @@ export function organization(): JsonLd {
     email: site.email,
     telephone: site.phone,
     address: postalAddress(),
-    sameAs: Object.values(site.social),
   }
 }
 

@@ -12,7 +12,7 @@ export function nextOpen(current: number | null, chosen: number): number | null 
 }
 
 /**
- * FAQ accordion: buttons with aria-expanded/aria-controls, answers in labelled regions.
+ * FAQ accordion: buttons with aria-expanded/aria-controls, answers in labeled regions.
  * Answers stay in the HTML (hidden) so they are prerendered and searchable.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {

@@ -4,7 +4,7 @@ import type { Vertical } from '../verticals'
 export const vertical: Vertical = {
   hero: {
     eyebrow: 'AI & ML Startups',
-    title: 'Turn your models into protected, commercial products',
+    title: 'Turn Your Models Into Protected, Commercial Products',
     lead: 'We back AI and machine learning founders who have working technology and early users, then help them protect their methods, harden their infrastructure and take the product to market.',
     primary: { label: 'Discuss Your AI Startup', href: contactPath({ context: 'aiml' }) },
     secondary: { label: 'Explore IP Development', href: paths.ip },
@@ -16,19 +16,19 @@ export const vertical: Vertical = {
   benefits: [
     {
       icon: 'brain',
-      title: 'Patents for algorithms and architectures',
+      title: 'Patents for Algorithms and Architectures',
       description:
         'A filing strategy for training methods, model architectures and inference techniques, developed with registered patent attorneys.',
     },
     {
       icon: 'cpu',
-      title: 'Production-grade infrastructure',
+      title: 'Production-Grade Infrastructure',
       description:
         'Help with data pipelines, model serving, monitoring and compute costs, so your product holds up under real customer load.',
     },
     {
       icon: 'rocket',
-      title: 'Capital and commercialization',
+      title: 'Capital and Commercialization',
       description:
         'Seed funding plus hands-on work on pricing, sales and the partnerships that turn a strong model into revenue.',
     },
@@ -56,12 +56,12 @@ export const vertical: Vertical = {
       icon: 'chart',
       title: 'Predictive Analytics & Automation',
       description:
-        'Forecasting, anomaly detection and decision automation that take repetitive judgement calls off your customers’ desks.',
+        'Forecasting, anomaly detection and decision automation that take repetitive judgment calls off your customers’ desks.',
     },
   ],
   funding: {
-    title: 'Funding for AI and ML startups',
-    text: 'We invest from $50K for early-stage commercialization, such as a first production deployment or a paid pilot, to $500K+ for companies scaling their infrastructure, team and sales. The amount and structure follow your milestones, not a fixed formula.',
+    title: 'Funding for AI and ML Startups',
+    text: 'We invest $50K to $500K+: from $50K for early-stage commercialization, such as a first production deployment or a paid pilot, to $500K+ for companies scaling their infrastructure, team and sales. The amount and structure follow your milestones, not a fixed formula.',
   },
   ideas: {
     title: 'AI & ML Idea Opportunities',
@@ -71,29 +71,29 @@ export const vertical: Vertical = {
     title: 'AI/ML Partnership Questions',
     items: [
       {
-        question: 'Can you patent an AI algorithm?',
+        question: 'Can You Patent an AI Algorithm?',
         answer:
           'In the United States, a mathematical formula or abstract idea on its own is not patentable, but an AI-related invention can be when it is claimed as a specific technical improvement, such as a training method or model architecture that makes a system faster or more accurate. How the invention is described and claimed matters a great deal. Our registered patent attorneys assess each case, and this answer is general information rather than legal advice.',
       },
       {
-        question: 'Should we patent our model or keep it as a trade secret?',
+        question: 'Should We Patent Our Model or Keep It as a Trade Secret?',
         answer:
           'It depends on whether the method could be detected in a competitor’s product and how long it will stay valuable. A patent requires public disclosure in exchange for exclusive rights for a limited term, while a trade secret lasts only as long as you keep it confidential. Many AI companies use both, and we help you decide which parts of your stack belong where.',
       },
       {
-        question: 'Do you help with infrastructure and engineering, or only funding?',
+        question: 'Do You Help with Infrastructure and Engineering, or Only Funding?',
         answer:
           'Both. Our engineers review architecture, data pipelines and model serving, and can take on build work when a milestone needs extra hands. Capital is one part of the partnership, not the whole of it.',
       },
       {
-        question: 'What stage should our AI startup be at?',
+        question: 'What Stage Should Our AI Startup Be At?',
         answer:
           'We look for working technology and some evidence of demand: pilot customers, active users or paid proofs of concept. A research prototype without a clear buyer is usually too early for us, but we are glad to give feedback on what would change that.',
       },
     ],
   },
   cta: {
-    title: 'Let’s protect and scale what you have built',
+    title: 'Let’s Protect and Scale What You Have Built',
     lead: 'Tell us about your models, your customers and your next milestone. We will come back with practical next steps.',
     action: { label: 'Schedule AI/ML Consultation', href: contactPath({ context: 'aiml' }) },
   },

@@ -4,7 +4,7 @@ import type { Vertical } from '../verticals'
 export const vertical: Vertical = {
   hero: {
     eyebrow: 'SaaS Companies',
-    title: 'Grow recurring revenue on a platform built to scale',
+    title: 'Grow Recurring Revenue on a Platform Built to Scale',
     lead: 'We partner with SaaS founders whose customers pay and renew, and help them protect their software, fund the next stage and keep the product fast as usage climbs.',
     primary: { label: 'Discuss Your SaaS Company', href: contactPath({ context: 'saas' }) },
     secondary: { label: 'Explore IP Development', href: paths.ip },
@@ -16,50 +16,54 @@ export const vertical: Vertical = {
   benefits: [
     {
       icon: 'chart',
-      title: 'Funding tied to your metrics',
+      title: 'Funding Tied to Your Metrics',
       description:
         'Investment sized around MRR, ARR, retention and growth, with terms that reflect the recurring revenue you have already earned.',
     },
     {
       icon: 'code',
-      title: 'Software and API patents',
+      title: 'Software and API Patents',
       description:
         'A patent strategy for the technical methods behind your platform and APIs, focused on what competitors would most want to copy.',
     },
     {
       icon: 'bolt',
-      title: 'Support for scale',
+      title: 'Support for Scale',
       description:
         'Architecture reviews, performance work and security hardening, so the product keeps up as accounts and usage grow.',
     },
   ],
+  funding: {
+    title: 'Funding for SaaS Companies',
+    text: 'We invest $50K to $500K+: from $50K for a company with its first paying customers and a clear retention story, to $500K+ for one scaling its sales, team and infrastructure. The amount and structure follow your recurring revenue and milestones, not a fixed formula.',
+  },
   faq: {
     title: 'SaaS Partnership Questions',
     items: [
       {
-        question: 'What MRR or ARR do we need before talking to you?',
+        question: 'What MRR or ARR Do We Need Before Talking to You?',
         answer:
           'We do not set a hard threshold. We care more about the shape of the numbers: steady growth, healthy retention and customers who would be upset to lose the product. Share what you have and we will tell you candidly whether the timing is right.',
       },
       {
-        question: 'Can SaaS software actually be patented?',
+        question: 'Can SaaS Software Actually Be Patented?',
         answer:
           'Some software can, when the invention is a specific technical solution rather than a business practice carried out on a computer. API designs, data synchronization methods and performance techniques are common candidates. Our registered patent attorneys assess patentability case by case, and this answer is general information rather than legal advice.',
       },
       {
-        question: 'How do you help with scalability?',
+        question: 'How Do You Help with Scalability?',
         answer:
           'Our engineers review your architecture, database design, deployment pipeline and cloud spend, then help you rank the changes that matter most for the next stage of growth. Where it makes sense, they work directly in your codebase alongside your team.',
       },
       {
-        question: 'Do you take a board seat?',
+        question: 'Do You Take a Board Seat?',
         answer:
-          'It depends on the size and structure of the investment. For smaller cheques we usually take an advisory or observer role, while a larger investment may include a board seat. Either way, governance is agreed in writing before any money moves.',
+          'It depends on the size and structure of the investment. For smaller checks we usually take an advisory or observer role, while a larger investment may include a board seat. Either way, governance is agreed in writing before any money moves.',
       },
     ],
   },
   cta: {
-    title: 'Let’s talk about your SaaS company',
+    title: 'Let’s Talk About Your SaaS Company',
     lead: 'Send us your core metrics and what you want the next twelve months to look like. We will reply with an honest view of how we can help.',
     action: { label: 'Schedule SaaS Consultation', href: contactPath({ context: 'saas' }) },
   },

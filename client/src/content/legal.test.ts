@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+const legal: Record<string, string> = import.meta.glob('./legal/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+const privacy = legal['./legal/privacy.md'] ?? ''
+const terms = legal['./legal/terms.md'] ?? ''
+
+describe('legal pages', () => {
+  it('when the terms name themselves, then they say Terms of Use, as the page and footer do', () => {
+    expect(terms).toContain('These Terms of Use govern')
+    expect(terms).not.toMatch(/terms of service/i)
+  })
+
+  it('when the privacy policy speaks of server logs, then it promises no retention period the server does not enforce', () => {
+    const logs = privacy.split('\n').find((line) => line.startsWith('- **Server logs**')) ?? ''
+    expect(logs).toContain('does not delete logs on a fixed schedule')
+    expect(logs).not.toMatch(/\d+\s+days/)
+  })
+
+  it('when the privacy policy describes the delivery queue, then it says a copy stays after delivery', () => {
+    const queue =
+      privacy.split('\n').find((line) => line.startsWith('- **The delivery queue**')) ?? ''
+    expect(queue).toContain('After delivery, a copy stays in the server’s outbox folder')
+  })
+
+  it('when the legal pages mention other sites, then they claim no social profiles', () => {
+    for (const text of [privacy, terms]) expect(text).not.toMatch(/social (media|network)/i)
+  })
+
+  it('when the terms speak of the brand portfolio, then they do not claim to own every listed domain', () => {
+    expect(terms).not.toContain('remain our property')
+    expect(terms).toContain('is not a statement that we hold its registration')
+  })
+
+  it('when the legal text quotes or elides, then it uses curly quotes and apostrophes', () => {
+    for (const text of [privacy, terms]) {
+      const prose = text.replace(/`[^`]*`|\]\([^)]*\)/g, '')
+      expect(prose).not.toMatch(/["']/)
+    }
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { type VerticalId, verticalContent } from './verticals'
+
+const ids: VerticalId[] = ['fintech', 'aiml', 'saas']
+
+/** Every sentence a visitor reads on a vertical page, in page order. */
+async function pageText(id: VerticalId): Promise<string> {
+  const { vertical } = await verticalContent[id]()
+  return [
+    vertical.hero.title,
+    vertical.hero.lead,
+    ...vertical.pitch,
+    ...vertical.benefits.flatMap((card) => [card.title, card.description]),
+    ...(vertical.focusAreas ?? []).flatMap((card) => [card.title, card.description]),
+    vertical.funding?.title ?? '',
+    vertical.funding?.text ?? '',
+    ...vertical.faq.items.flatMap((item) => [item.question, item.answer]),
+    vertical.cta.title,
+    vertical.cta.lead,
+  ].join('\n')
+}
+
+describe('vertical pages', () => {
+  for (const id of ids) {
+    it(`when the ${id} page is read, then it states the $50K to $500K+ funding range`, async () => {
+      expect(await pageText(id)).toContain('$50K to $500K+')
+    })
+  }
+  it('when the fintech page speaks of its blockchain compliance IP, then every mention calls it patent-pending', async () => {
+    const text = await pageText('fintech')
+    const mentions = text.match(/[^.?!]*blockchain compliance[^.?!]*[.?!]/g) ?? []
+    expect(mentions.length).toBeGreaterThanOrEqual(3)
+    for (const sentence of mentions)
+      expect(sentence).toMatch(/patent-pending|patent has been granted/)
+    expect(text).not.toMatch(/compliance patent\b/)
+  })
+})
