@@ -72,6 +72,29 @@ test('when every page’s links are followed, then each internal one reaches a r
   expect(checked).toBeGreaterThan(500)
 })
 
+test('when a link names an anchor on a page, then that page has an element with that id', async ({
+  request,
+}) => {
+  const pages = new Map<string, string>()
+  const htmlOf = async (path: string) => {
+    if (!pages.has(path)) pages.set(path, await (await request.get(path)).text())
+    return pages.get(path) as string
+  }
+  const missing: string[] = []
+  let checked = 0
+  for (const route of builtRoutes) {
+    const html = await htmlOf(route.path)
+    for (const [, path, id] of html.matchAll(/href="(\/[^"#?]*)?(?:\?[^"#]*)?#([^"]+)"/g)) {
+      checked++
+      const target = await htmlOf(path ?? route.path)
+      if (!target.includes(`id="${id}"`)) missing.push(`${route.path} → ${path ?? ''}#${id}`)
+    }
+  }
+  expect(missing).toEqual([])
+  // The articles link glossary terms on first use, and the partnerships page its #brands.
+  expect(checked).toBeGreaterThan(40)
+})
+
 test('when the short from-zero-to-ai address is used, then it redirects to the full slug', async ({
   request,
 }) => {
