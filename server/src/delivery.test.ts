@@ -132,7 +132,12 @@ describe('when an SMTP error names the recipient', () => {
       },
     })
     worker.start()
-    await until(() => readdirSync(join(dir, 'dead')).length === 1)
+    // The dead-letter file is written before the line that logs it.
+    await until(
+      () =>
+        readdirSync(join(dir, 'dead')).length === 1 &&
+        logs.join('').includes('refused the inquiry for good'),
+    )
     const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
     expect(JSON.parse(dead).lastError).toMatch(/^confirmation: .*550.*<\[address\]>/)
     expect(dead.replace(/"email":"nobody@tidewater\.example"/, '')).not.toContain('nobody@')
