@@ -87,9 +87,12 @@ export class Outbox {
     try {
       await handle.writeFile(JSON.stringify(item))
       await handle.sync()
-    } finally {
+    } catch (error) {
       await handle.close()
+      await rm(tmp, { force: true }) // a full disk must not leave half a file behind
+      throw error
     }
+    await handle.close()
     return tmp
   }
 
