@@ -16,6 +16,14 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
 
+async function until(check: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 /** Starts the real server entry (main.ts) as its own process and waits until it answers. */
 async function startServer(
   env: Record<string, string>,
@@ -86,6 +94,7 @@ describe('when the process is killed with inquiries still pending', () => {
     await startServer(env)
     // The killed process's delivery lock goes stale after 10 s; then the new one takes over.
     await smtp.waitFor(6, 25_000)
+    await until(() => readdirSync(join(outboxDir, 'sent')).length === 3)
     await new Promise((resolve) => setTimeout(resolve, 800))
 
     expect(smtp.messages).toHaveLength(6)
@@ -148,6 +157,7 @@ describe('when two processes share one outbox folder', () => {
     await new Promise((resolve) => first.child.once('exit', resolve))
     await send(second.url, 4)
     await smtp.waitFor(8, 25_000)
+    await until(() => readdirSync(join(outboxDir, 'sent')).length === 4)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(smtp.messages).toHaveLength(8)
     expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])

@@ -68,6 +68,15 @@ describe('outbox', () => {
     expect((await outbox.pending()).map((found) => found.id)).toEqual(['good'])
   })
 
+  it('when an item is finished twice (a scan listed it just before), then the second time is a no-op', async () => {
+    const { dir, outbox } = await makeOutbox()
+    await outbox.add(item('twice'))
+    await outbox.finish('twice', 'sent')
+    await expect(outbox.finish('twice', 'sent')).resolves.toBeUndefined()
+    expect(readdirSync(join(dir, 'sent'))).toEqual(['twice.json'])
+    expect(readdirSync(join(dir, 'pending'))).toEqual([])
+  })
+
   it('when the outbox starts, then files left in tmp/ by failed writes are removed, fresh ones kept', async () => {
     const { dir, outbox } = await makeOutbox()
     const orphan = join(dir, 'tmp', 'orphan.1234.json')

@@ -91,9 +91,12 @@ export class Outbox {
     try {
       await handle.writeFile(JSON.stringify(item))
       await handle.sync()
-    } finally {
+    } catch (error) {
       await handle.close()
+      await rm(tmp, { force: true }) // a full disk must not leave half a file behind
+      throw error
     }
+    await handle.close()
     return tmp
   }
 
@@ -169,13 +172,16 @@ export class Outbox {
 
   /** Moves a pending item to sent/ or dead/: linked there first, so its id is never free. */
   async finish(id: string, to: 'sent' | 'dead'): Promise<void> {
-    await link(this.path('pending', id), this.path(to, id)).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error
-      },
-    )
+    try {
+      await link(this.path('pending', id), this.path(to, id))
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException
+      // Finished twice (a scan listed it just before the first finish): nothing left to do.
+      if (code === 'ENOENT' && (await this.isFinished(id))) return
+      if (code !== 'EEXIST') throw error
+    }
     await this.syncDir(to)
-    await unlink(this.path('pending', id))
+    await rm(this.path('pending', id), { force: true })
     await this.syncDir('pending')
   }
 

@@ -179,6 +179,22 @@ test.describe('one URL per page', () => {
     }
   })
 
+  // Playwright's own test: the 404 pages' failed-resource console line is expected here.
+  test('when Chromium opens a path that names another host, then it stays on the site (nginx and Express)', async ({
+    page,
+  }) => {
+    for (const url of [
+      `${nginxUrl}//evil.example/..%2fapi/x/`,
+      `${nginxUrl}//evil.example/`,
+      `${expressUrl}//evil.example/`,
+      `${expressUrl}//evil.example/..%2fapi/x/`,
+    ]) {
+      const response = await page.goto(url)
+      expect(new URL(page.url()).host, url).toBe(new URL(url).host)
+      expect(response?.status(), url).toBe(404)
+    }
+  })
+
   test('folders are never listed or served as pages', async () => {
     for (const path of ['/images', '/assets', '/assets/', '/contact/']) {
       const res = await raw(path)
