@@ -40,8 +40,10 @@ export default async function globalSetup() {
     }
   }
   try {
-    // A run that died half-way must not leave its containers in the way.
+    // A run that died half-way must not leave its containers in the way, and the layers of
+    // earlier builds must not fill the disk (the last hour's stay, as the build cache).
     await compose(service.socket, ['down', '-v', '--remove-orphans', '--timeout', '5'])
+    await podman('image', 'prune', '--force', '--filter', 'until=1h')
     await time('docker-compose build', () => compose(service.socket, ['build']))
     await time('docker-compose up', async () => {
       await compose(service.socket, ['up', '-d'])
