@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import { titleCaseProblems } from '@inlet/shared/title-case'
 import { describe, expect, it } from 'vitest'
 import { postCategories } from '../src/content/post-schema'
 import { loadPosts } from './posts-plugin'
@@ -8,25 +9,6 @@ const loaded = loadPosts(fileURLToPath(new URL('../src/content/posts', import.me
 const posts = loaded.map((post) => post.summary)
 /** An article's visible text: Markdown link targets (URLs) left out. */
 const textOf = (markdown: string) => markdown.replace(/\]\([^)]*\)/g, ']')
-/** Words a Title Case heading keeps in lower case unless they come first (STYLE: SPEC's headings). */
-const minorWords = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'for',
-  'to',
-  'of',
-  'in',
-  'on',
-  'at',
-  'by',
-  'vs',
-  'with',
-  'as',
-  'but',
-])
 
 const expectedSlugs = [
   'lessons-learned-building-startup-studio',
@@ -90,21 +72,12 @@ describe('blog content', () => {
   })
 
   it('when an article’s headings are read, then they are in Title Case', () => {
-    const wrong: string[] = []
-    for (const { summary, markdown } of loaded) {
-      for (const [, heading = ''] of markdown.matchAll(/^#{2,4} (.+)$/gm)) {
-        const words = heading.split(' ')
-        words.forEach((word, i) => {
-          const bare = word.replace(/^[“(]/, '')
-          const opensPhrase = i === 0 || /[:—]$/.test(words[i - 1] ?? '') || i === words.length - 1
-          const lower = /^[a-z]/.test(bare)
-          if (lower && (opensPhrase || !minorWords.has(bare.replace(/[,.]$/, ''))))
-            wrong.push(`${summary.slug}: ${heading}`)
-          if (!lower && !opensPhrase && minorWords.has(bare.toLowerCase()))
-            wrong.push(`${summary.slug}: ${heading}`)
-        })
-      }
-    }
+    const wrong = loaded.flatMap(({ summary, markdown }) =>
+      [...markdown.matchAll(/^#{2,4} (.+)$/gm)]
+        .map(([, heading = '']) => heading)
+        .filter((heading) => titleCaseProblems(heading).length > 0)
+        .map((heading) => `${summary.slug}: ${heading}`),
+    )
     expect(wrong).toEqual([])
   })
 

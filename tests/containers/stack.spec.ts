@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { redirects } from '@inlet/shared/paths'
 import { simpleParser } from 'mailparser'
 import { expect, test } from '../e2e/fixtures.ts'
+import { SECURITY_HEADERS } from '../stack/nginx-harness.ts'
 import { compose, containerOf, mailhogURL, PROJECT, podman, waitHealthy } from './podman.ts'
 
 test.describe.configure({ mode: 'serial' })
@@ -75,16 +76,6 @@ test('when the stack is up, then every page answers 200 through nginx, unknown p
 test('when a page comes through nginx, then it carries the same security headers as the server sends', async ({
   request,
 }) => {
-  const names = [
-    'content-security-policy',
-    'strict-transport-security',
-    'x-content-type-options',
-    'referrer-policy',
-    'cross-origin-opener-policy',
-    'cross-origin-resource-policy',
-    'x-frame-options',
-    'permissions-policy',
-  ]
   const viaNginx = (await request.get('/partnerships')).headers()
   // The server is not published: ask it from inside the client container, by service name.
   const raw = await podman(
@@ -108,7 +99,7 @@ test('when a page comes through nginx, then it carries the same security headers
       ]),
   )
   expect(raw).toMatch(/^HTTP\/1\.1 200/)
-  for (const name of names) {
+  for (const name of SECURITY_HEADERS) {
     expect(fromServer[name], `server ${name}`).toBeTruthy()
     expect(viaNginx[name], name).toBe(fromServer[name])
   }

@@ -1,4 +1,4 @@
-import { titleCaseProblems } from '../../shared/src/title-case.ts'
+import { titleCaseProblems } from '@inlet/shared/title-case'
 import { expect, test } from './fixtures.ts'
 import { builtRoutes } from './site.ts'
 

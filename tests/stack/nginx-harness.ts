@@ -178,3 +178,20 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     },
   }
 }
+
+/** Every header helmet and the server set; nginx must send each once, with the server's value. */
+export const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const

@@ -14,27 +14,10 @@ import { test } from '@playwright/test'
 // page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
 import { test as browserTest, expect } from '../e2e/fixtures.ts'
 import { builtRoutes } from '../e2e/site.ts'
-import { clientDist, startNginx } from './nginx-harness.ts'
+import { clientDist, SECURITY_HEADERS, startNginx } from './nginx-harness.ts'
 
 const nginxUrl = `http://127.0.0.1:${process.env.NGINX_E2E_PORT}`
 const expressUrl = `http://127.0.0.1:${process.env.NGINX_E2E_API_PORT}`
-
-/** Every header helmet and the server set; nginx must send each once, with the server's value. */
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'x-frame-options',
-  'permissions-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const
 
 interface RawResponse {
   status: number
