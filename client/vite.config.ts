@@ -14,6 +14,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // reaches the browser.
   envPrefix: ['SITE_URL'],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  build: { target: 'es2022', cssCodeSplit: false, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    copyPublicDir: !isSsrBuild,
+    // Every browser the site supports preloads modules natively.
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 }))
