@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { postPath, socialCardPath } from '@inlet/shared/paths'
 import { parseSiteUrl, site } from '@inlet/shared/site'
-import { fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
+import { deferApp, fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
 import { cardContent, renderCard } from './social-card.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -18,7 +18,7 @@ const siteUrl = parseSiteUrl(process.env.SITE_URL)
 
 type ServerEntry = typeof import('../src/entry-server')
 const entry: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
-const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const template = deferApp(readFileSync(join(dist, 'index.html'), 'utf8'))
 const mark = readFileSync(join(root, 'public/images/logo.svg'), 'utf8')
 const host = new URL(siteUrl).host
 

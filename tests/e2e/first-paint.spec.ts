@@ -10,7 +10,7 @@ for (const path of ['/', '/contact', '/blog']) {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]
       const entry = performance
         .getEntriesByType('resource')
-        .find((resource) => /\/assets\/entry-client-[\w-]+\.js$/.test(resource.name))
+        .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))
       return { paint: paint?.startTime, entry: entry?.startTime }
     })
     expect(timings.paint).toBeGreaterThan(0)
