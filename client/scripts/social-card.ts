@@ -1,6 +1,6 @@
 /**
  * The social card of a page (og:image, twitter:image): a 1200×630 PNG drawn at build time
- * with satori (layout to SVG) and resvg (SVG to PNG), in the studio's colours, with its mark
+ * with satori (layout to SVG) and resvg (SVG to PNG), in the studio's colors, with its mark
  * and the fonts of its type stacks, read from disk (Roboto for the sans stack, Gelasio,
  * drawn on Georgia's metrics, for the display serif).
  */
