@@ -45,14 +45,14 @@ describe('cardContent', () => {
     })
   })
 
-  it('when the page is the home page, then the studio’s name leading the title is dropped', () => {
+  it('when the page is the home page, then its section is Home and the studio’s name leading the title is dropped', () => {
     const card = cardContent(
       { path: '/', title: 'Inlet Ventures | Startup Studio & Venture Partner in Jupiter, FL' },
       [home],
     )
     expect(card).toEqual({
       heading: 'Startup Studio & Venture Partner in Jupiter, FL',
-      section: 'Startup studio',
+      section: 'Home',
     })
   })
 })

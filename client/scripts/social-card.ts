@@ -35,8 +35,9 @@ export function cardContent(
     return { heading: post.title, section: `Blog · ${post.category}`, readTime: post.readTime }
   }
   const heading = route.title.replace(BRAND_FIRST, '').replace(BRAND, '')
-  const trail = crumbs.filter((crumb) => crumb.path !== '/').map((crumb) => crumb.name)
-  return { heading, section: trail.length > 0 ? trail.join(' · ') : 'Startup studio' }
+  // The home page's trail is itself ("Home"); every other page's leaves Home out.
+  const trail = crumbs.length > 1 ? crumbs.slice(1) : crumbs
+  return { heading, section: trail.map((crumb) => crumb.name).join(' · ') }
 }
 
 const require = createRequire(import.meta.url)
