@@ -20,12 +20,16 @@ import { createSmtpMailer } from '../server/src/mailer.ts'
 import { Outbox } from '../server/src/outbox.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
+/** docs/decisions/018: the values below are the ones that held in 3 runs on a 2-core machine. */
 export const BUDGETS = {
-  performance: 95,
+  performance: 97,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  cls: 0.02,
+  fcpMs: 1400,
+  lcpMs: 1400,
+  tbtMs: 200,
+  cls: 0.01,
   jsKb: 100,
   cssKb: 15,
 } as const
@@ -58,7 +62,7 @@ const server = app.listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-/** Gzip size (level 6, as the server sends it) of a built file under /assets. */
+/** Gzip size (level 6, as the server sends it) of a built file (/assets/…, /boot.js). */
 function gzipKb(url: string): number {
   const path = new URL(url).pathname
   const file = join(dist, path)
@@ -72,6 +76,7 @@ interface Row {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -89,25 +94,59 @@ async function lighthouseRun(url: string) {
   return result.lhr
 }
 
+type Lhr = Awaited<ReturnType<typeof lighthouseRun>>
+
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+const timings = (lhr: Lhr) => ({
+  performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+  lcpMs: Math.round(numeric(lhr, 'largest-contentful-paint')),
+  tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+  cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+})
+type Timings = ReturnType<typeof timings>
+
+const withinBudget = (t: Timings) =>
+  t.performance >= BUDGETS.performance &&
+  t.fcpMs <= BUDGETS.fcpMs &&
+  t.lcpMs <= BUDGETS.lcpMs &&
+  t.tbtMs <= BUDGETS.tbtMs &&
+  t.cls <= BUDGETS.cls
+
+/** Median of the runs that produced the metric (a run Lighthouse aborts under load has none). */
+function median(values: number[]): number {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b)
+  return finite[Math.floor(finite.length / 2)] ?? Number.NaN
+}
+
 /**
- * One Lighthouse run; when its performance misses the budget (timing noise on a busy
- * machine), two more, and the median run by performance score is the one reported.
+ * One Lighthouse run; when it misses a timing budget (noise on a busy machine), two more, and
+ * each timing is the median of the three. The first run's audits are the ones checked.
  */
-async function medianRun(url: string) {
-  const first = await lighthouseRun(url)
-  if ((first.categories.performance?.score ?? 0) * 100 >= BUDGETS.performance) return first
-  const runs = [first, await lighthouseRun(url), await lighthouseRun(url)]
-  runs.sort(
-    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-  )
-  return runs[1] ?? first
+async function medianRun(url: string): Promise<{ lhr: Lhr; timings: Timings }> {
+  const lhr = await lighthouseRun(url)
+  const first = timings(lhr)
+  if (withinBudget(first)) return { lhr, timings: first }
+  const runs = [first, timings(await lighthouseRun(url)), timings(await lighthouseRun(url))]
+  const of = (key: keyof Timings) => median(runs.map((run) => run[key]))
+  return {
+    lhr,
+    timings: {
+      performance: of('performance'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+    },
+  }
 }
 const browser = await chromium.launch(chromiumLaunchOptions)
 const rows: Row[] = []
 try {
   for (const route of routes) {
     const url = origin + route
-    const { categories, audits } = await medianRun(url)
+    const { lhr, timings: measured } = await medianRun(url)
+    const { categories, audits } = lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const requests =
       (
@@ -117,7 +156,7 @@ try {
       )?.items ?? []
     const sum = (type: string) =>
       requests
-        .filter((item) => item.resourceType === type && item.url.startsWith(`${origin}/assets/`))
+        .filter((item) => item.resourceType === type && item.url.startsWith(`${origin}/`))
         .reduce((total, item) => total + gzipKb(item.url), 0)
 
     const context = await browser.newContext()
@@ -129,13 +168,14 @@ try {
 
     const row: Row = {
       route,
-      performance: score('performance'),
+      performance: measured.performance,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      fcpMs: measured.fcpMs,
+      lcpMs: measured.lcpMs,
+      tbtMs: measured.tbtMs,
+      cls: measured.cls,
       jsKb: Number(sum('Script').toFixed(1)),
       cssKb: Number(sum('Stylesheet').toFixed(1)),
       axe: axe.violations.length,
@@ -151,7 +191,10 @@ try {
     // audit still has to pass (checked below).
     const noindex = allRoutes.find((r) => r.path === route)?.noindex ?? false
     if (row.seo < BUDGETS.seo && !noindex) row.failures.push(`SEO ${row.seo}`)
-    if (row.cls >= BUDGETS.cls) row.failures.push(`CLS ${row.cls} ≥ ${BUDGETS.cls}`)
+    if (!(row.fcpMs <= BUDGETS.fcpMs)) row.failures.push(`FCP ${row.fcpMs} ms > ${BUDGETS.fcpMs}`)
+    if (!(row.lcpMs <= BUDGETS.lcpMs)) row.failures.push(`LCP ${row.lcpMs} ms > ${BUDGETS.lcpMs}`)
+    if (!(row.tbtMs <= BUDGETS.tbtMs)) row.failures.push(`TBT ${row.tbtMs} ms > ${BUDGETS.tbtMs}`)
+    if (!(row.cls <= BUDGETS.cls)) row.failures.push(`CLS ${row.cls} > ${BUDGETS.cls}`)
     if (row.jsKb > BUDGETS.jsKb) row.failures.push(`JS ${row.jsKb} KB > ${BUDGETS.jsKb}`)
     if (row.cssKb > BUDGETS.cssKb) row.failures.push(`CSS ${row.cssKb} KB > ${BUDGETS.cssKb}`)
     if (row.axe > 0) row.failures.push(`axe: ${axe.violations.map((v) => v.id).join(', ')}`)
@@ -164,7 +207,7 @@ try {
     }
     rows.push(row)
     console.log(
-      `${row.failures.length ? 'FAIL' : 'pass'} ${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB · axe ${row.axe}${row.failures.length ? ` · ${row.failures.join('; ')}` : ''}`,
+      `${row.failures.length ? 'FAIL' : 'pass'} ${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB · axe ${row.axe}${row.failures.length ? ` · ${row.failures.join('; ')}` : ''}`,
     )
   }
 } finally {
@@ -176,12 +219,12 @@ try {
 }
 
 const header =
-  '| Route | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| Route | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 const lines = rows.map(
   (r) =>
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.axe} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'pass'} |`,
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.axe} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'pass'} |`,
 )
-const budgets = `Budgets: performance ≥ ${BUDGETS.performance}; accessibility, best practices, SEO = 100; CLS < ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB gzip; CSS ≤ ${BUDGETS.cssKb} KB gzip; axe 0 violations. Lighthouse ${'13'} mobile preset (simulated throttling).`
+const budgets = `Budgets: performance ≥ ${BUDGETS.performance}; accessibility, best practices, SEO = 100; FCP ≤ ${BUDGETS.fcpMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms (median of 3 when the first run misses one); CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB gzip; CSS ≤ ${BUDGETS.cssKb} KB gzip; axe 0 violations. Lighthouse ${'13'} mobile preset (simulated throttling).`
 mkdirSync(join(root, 'reports'), { recursive: true })
 writeFileSync(
   join(root, 'reports/audit.md'),

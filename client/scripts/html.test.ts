@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileFor, rssXml, sitemapXml, toDocument } from './html'
+import { deferApp, fileFor, rssXml, sitemapXml, toDocument } from './html'
 
 const template =
   '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -65,5 +65,26 @@ describe('rssXml', () => {
     expect(feed).toContain('<pubDate>Wed, 15 Oct 2025 12:00:00 GMT</pubDate>')
     expect(feed).toContain('<description>Why &quot;fit&quot; matters</description>')
     expect(feed.match(/<item>/g)).toHaveLength(1)
+  })
+})
+
+describe('deferApp', () => {
+  const built =
+    '<head><script type="module" crossorigin src="/assets/index-Ab1_x.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1.css"></head>'
+
+  it('when the built page has its app script, then /boot.js gets it as data instead', () => {
+    expect(deferApp(built)).toBe(
+      '<head><script type="module" src="/boot.js" data-app="/assets/index-Ab1_x.js"></script><link rel="stylesheet" crossorigin href="/assets/style-1.css"></head>',
+    )
+  })
+
+  it('when the built page preloads modules, then the build fails', () => {
+    expect(() =>
+      deferApp(`${built}<link rel="modulepreload" crossorigin href="/assets/react-1.js">`),
+    ).toThrow(/before the first paint/)
+  })
+
+  it('when the built page has no app script, then the build fails', () => {
+    expect(() => deferApp('<head></head>')).toThrow(/no app module script/)
   })
 })

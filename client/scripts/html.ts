@@ -14,6 +14,25 @@ export function toDocument(template: string, markup: string): string {
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body)
 }
 
+const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/
+
+/**
+ * The built app's module script becomes data for /boot.js (client/public), which imports it
+ * once the prerendered page is on screen (docs/decisions/018): nothing the page needs to
+ * paint waits for React. No module is preloaded before that paint either.
+ */
+export function deferApp(template: string): string {
+  const tag = template.match(APP_SCRIPT)
+  if (!tag) throw new Error('built index.html has no app module script')
+  if (template.includes('rel="modulepreload"')) {
+    throw new Error('built index.html preloads modules: they would load before the first paint')
+  }
+  return template.replace(
+    tag[0],
+    `<script type="module" src="/boot.js" data-app="${tag[1]}"></script>`,
+  )
+}
+
 /** One URL form: "/" is index.html, "/a/b" is a/b.html (served at /a/b, no trailing slash). */
 export function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`

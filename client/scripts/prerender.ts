@@ -1,13 +1,15 @@
 /**
  * Build step 3 of 3: renders every registered route of the SSR bundle to static HTML,
- * moves React's hoisted head tags into <head>, and writes sitemap.xml, rss.xml, robots.txt
- * and the route list the browser tests read.
+ * moves React's hoisted head tags into <head>, draws each route's social card next to its
+ * page, and writes sitemap.xml, rss.xml, robots.txt and the route list the browser tests read.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { postPath, socialCardPath } from '@inlet/shared/paths'
 import { parseSiteUrl, site } from '@inlet/shared/site'
-import { fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
+import { deferApp, fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
+import { cardContent, renderCard } from './social-card.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
@@ -16,16 +18,28 @@ const siteUrl = parseSiteUrl(process.env.SITE_URL)
 
 type ServerEntry = typeof import('../src/entry-server')
 const entry: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
-const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const template = deferApp(readFileSync(join(dist, 'index.html'), 'utf8'))
+const mark = readFileSync(join(root, 'public/images/logo.svg'), 'utf8')
+const host = new URL(siteUrl).host
 
 const started = performance.now()
-const written: { path: string; file: string; title: string; noindex: boolean }[] = []
+const written: { path: string; file: string; title: string; noindex: boolean; card: string }[] = []
 for (const route of entry.routes) {
   const file = fileFor(route.path)
   const html = toDocument(template, await entry.render(route.path))
   mkdirSync(dirname(join(dist, file)), { recursive: true })
   writeFileSync(join(dist, file), html)
-  written.push({ path: route.path, file, title: route.title, noindex: route.noindex ?? false })
+  const post = entry.posts.find((candidate) => postPath(candidate.slug) === route.path)
+  const card = socialCardPath(route.path)
+  const content = cardContent(route, entry.breadcrumbsFor(route.path), post)
+  writeFileSync(join(dist, card), await renderCard(content, mark, host))
+  written.push({
+    path: route.path,
+    file,
+    title: route.title,
+    noindex: route.noindex ?? false,
+    card,
+  })
 }
 writeFileSync(join(dist, '404.html'), toDocument(template, await entry.render('/__not-found__')))
 
@@ -39,5 +53,5 @@ writeFileSync(join(ssrDir, 'routes.json'), `${JSON.stringify(written, null, 2)}\
 rmSync(join(dist, '.vite'), { recursive: true, force: true })
 
 console.log(
-  `prerendered ${written.length} routes + 404 in ${Math.round(performance.now() - started)} ms (SITE_URL ${siteUrl})`,
+  `prerendered ${written.length} routes (page and social card) + 404 in ${Math.round(performance.now() - started)} ms (SITE_URL ${siteUrl})`,
 )

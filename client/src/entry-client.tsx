@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { App } from './app/app'
@@ -16,5 +16,10 @@ const app = (
 )
 
 // Built pages arrive prerendered and are hydrated; the dev server sends an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app)
+// Hydrating in a transition lets React yield to the browser between components instead of
+// blocking the main thread for the whole page (docs/decisions/018).
+if (root.hasChildNodes())
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 else createRoot(root).render(app)

@@ -35,6 +35,14 @@ export function postPath(slug: string): string {
   return `${paths.blog}/${slug}`
 }
 
+/** Size in pixels of every social card (the large-image size LinkedIn, X and others show). */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const
+
+/** A page's social card (og:image), built next to its HTML: `/` → /index.png, `/a/b` → /a/b.png. */
+export function socialCardPath(path: string): string {
+  return path === '/' ? '/index.png' : `${path}.png`
+}
+
 /** /contact with an optional context or domain, URL-encoded. */
 export function contactPath(query: { context?: ContactContext; domain?: string } = {}): string {
   const params = new URLSearchParams()

@@ -1,9 +1,14 @@
 import { redirects } from '@inlet/shared/paths'
+import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { NotFoundPage } from '../pages/not-found'
 import { Layout } from './layout'
 import { RouteContext } from './route-context'
 import { routes } from './routes'
+
+/** Its own chunk, like every page: no route that exists pays for it (docs/decisions/018). */
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found').then((module) => ({ default: module.NotFoundPage })),
+)
 
 /** The whole site; the router (browser or static) is supplied by the entry file. */
 export function App() {

@@ -137,7 +137,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.privacy,
-    page: lazy(() => import('../pages/legal').then((m) => ({ default: m.PrivacyPage }))),
+    page: lazy(() => import('../pages/privacy')),
     title: 'Privacy Policy | Inlet Ventures',
     description:
       'How Inlet Ventures collects, uses and protects personal information sent through its website and contact form, how long it is kept, and your privacy rights.',
@@ -147,7 +147,7 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.terms,
-    page: lazy(() => import('../pages/legal').then((m) => ({ default: m.TermsPage }))),
+    page: lazy(() => import('../pages/terms')),
     title: 'Terms of Use | Inlet Ventures',
     description:
       'The terms for using the Inlet Ventures website: use license, disclaimers, limitation of liability, Florida governing law, and investment and advice notices.',

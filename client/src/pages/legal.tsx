@@ -1,5 +1,3 @@
-import privacyHtml from 'virtual:markdown/legal/privacy'
-import termsHtml from 'virtual:markdown/legal/terms'
 import { useRoute } from '../app/route-context'
 import { breadcrumbsFor } from '../app/routes'
 import { Seo } from '../components/seo/seo'
@@ -26,7 +24,8 @@ interface LegalDocumentProps {
   html: string
 }
 
-function LegalDocument({ title, lead, html }: LegalDocumentProps) {
+/** A legal page; each document is its own page chunk (privacy.tsx, terms.tsx). */
+export function LegalDocument({ title, lead, html }: LegalDocumentProps) {
   const route = useRoute()
   const crumbs = breadcrumbsFor(route.path)
   return (
@@ -43,25 +42,5 @@ function LegalDocument({ title, lead, html }: LegalDocumentProps) {
         />
       </div>
     </>
-  )
-}
-
-export function PrivacyPage() {
-  return (
-    <LegalDocument
-      title="Privacy Policy"
-      lead="How Inlet Ventures collects, uses and protects the personal information you share through this website."
-      html={privacyHtml}
-    />
-  )
-}
-
-export function TermsPage() {
-  return (
-    <LegalDocument
-      title="Terms of Use"
-      lead="The terms that govern your use of the Inlet Ventures website and the materials on it."
-      html={termsHtml}
-    />
   )
 }

@@ -1,3 +1,4 @@
+import { SOCIAL_CARD, socialCardPath } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { absoluteUrl } from '../../config'
 import { breadcrumbList, type Crumb, serializeJsonLd } from './structured-data-core'
@@ -12,8 +13,10 @@ interface SeoProps {
   crumbs?: readonly Crumb[]
   jsonLd?: ReadonlyArray<Record<string, unknown> & { '@type': string }>
   type?: 'website' | 'article'
-  image?: string
 }
+
+/** The shared card, for the one page that has no path of its own (the 404 page). */
+const DEFAULT_CARD = '/images/og-default.png'
 
 /**
  * The page's head: render exactly one per page. React 19 hoists <title>, <meta> and <link>
@@ -27,9 +30,10 @@ export function Seo({
   crumbs = [],
   jsonLd = [],
   type = 'website',
-  image = '/images/og-default.png',
 }: SeoProps) {
   const url = path === undefined ? undefined : absoluteUrl(path)
+  // Every route's own card is drawn at build time (client/scripts/social-card.ts).
+  const image = absoluteUrl(path === undefined ? DEFAULT_CARD : socialCardPath(path))
   const nodes = crumbs.length > 1 ? [...jsonLd, breadcrumbList(crumbs)] : jsonLd
   return (
     <>
@@ -42,12 +46,16 @@ export function Seo({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta property="og:image" content={absoluteUrl(image)} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+      <meta property="og:image:alt" content={title} />
       <meta property="og:locale" content="en_US" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absoluteUrl(image)} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={title} />
       {nodes.length > 0 ? (
         <script
           type="application/ld+json"
