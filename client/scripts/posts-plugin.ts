@@ -16,6 +16,7 @@ const SUMMARIES = 'virtual:posts'
 const BODIES = 'virtual:post-bodies'
 const INDEX = 'virtual:post-index'
 const LATEST = 'virtual:posts-latest'
+const TITLES = 'virtual:post-titles'
 /** How many posts the home page shows (SPEC.md: the 3 latest). */
 export const LATEST_POSTS = 3
 const BODY_PREFIX = 'virtual:post-body/'
@@ -61,7 +62,8 @@ export function loadPosts(dir: string): LoadedPost[] {
 /**
  * `virtual:posts` gives the summaries (small, eager); `virtual:post-body/<slug>` gives one
  * article's HTML, so each article's text lands in its own lazily loaded chunk, and
- * `virtual:post-bodies` maps every slug to that loader;
+ * `virtual:post-bodies` maps every slug to that loader; `virtual:post-titles` maps every slug
+ * to its title only (for pages that link to articles by name, such as the glossary);
  * `virtual:markdown/<name>` turns src/content/<name>.md into HTML at build time.
  */
 const ownsId = (id: string) =>
@@ -69,6 +71,7 @@ const ownsId = (id: string) =>
   id === BODIES ||
   id === INDEX ||
   id === LATEST ||
+  id === TITLES ||
   id.startsWith(BODY_PREFIX) ||
   id.startsWith(MARKDOWN_PREFIX)
 
@@ -106,6 +109,10 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
       if (id === `\0${LATEST}`) {
         const latest = posts.slice(0, LATEST_POSTS).map((post) => post.summary)
         return `export const latestPosts = ${JSON.stringify(latest)}`
+      }
+      if (id === `\0${TITLES}`) {
+        const titles = Object.fromEntries(posts.map(({ summary }) => [summary.slug, summary.title]))
+        return `export const postTitles = ${JSON.stringify(titles)}`
       }
       if (id === `\0${INDEX}`) {
         // What the route manifest needs. The browser bundle (which every page loads) gets the

@@ -4,6 +4,9 @@ declare module 'virtual:posts' {
 declare module 'virtual:posts-latest' {
   export const latestPosts: import('./post-schema').PostSummary[]
 }
+declare module 'virtual:post-titles' {
+  export const postTitles: Readonly<Record<string, string>>
+}
 declare module 'virtual:post-index' {
   export const postIndex: Array<{ slug: string; title: string; excerpt: string }>
 }

@@ -1,4 +1,4 @@
-import { posts } from 'virtual:posts'
+import { postTitles } from 'virtual:post-titles'
 import { contactPath, postPath } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { useRoute } from '../app/route-context'
@@ -11,8 +11,6 @@ import { PageHero } from '../components/ui/page-hero'
 import { glossary, glossaryId, glossaryPage, groupByLetter } from '../content/glossary'
 
 const groups = groupByLetter(glossary)
-
-const articleTitles = new Map(posts.map((post) => [post.slug, post.title]))
 
 const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
@@ -77,7 +75,7 @@ export default function GlossaryPage() {
               </h2>
               <dl className="mt-6 space-y-6">
                 {entries.map((entry) => {
-                  const articleTitle = entry.article && articleTitles.get(entry.article)
+                  const articleTitle = entry.article && postTitles[entry.article]
                   return (
                     <div key={entry.term} id={glossaryId(entry.term)}>
                       <dt className="text-lg font-bold text-navy">{entry.term}</dt>
