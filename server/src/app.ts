@@ -8,11 +8,11 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
 import { ConfirmationBudget } from './confirmation-budget.ts'
-import { DeliveryWorker } from './delivery.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
 import type { Outbox } from './outbox.ts'
+import { FileQueue, type InquiryQueue } from './queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import { staticSite } from './static-site.ts'
 
@@ -56,10 +56,9 @@ export function createApp({
   redisUp,
 }: AppDeps): {
   app: Express
-  delivery: DeliveryWorker
+  queue: InquiryQueue
 } {
-  const delivery = new DeliveryWorker({
-    outbox,
+  const deliveryDeps = {
     mailer,
     logger,
     email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
@@ -70,7 +69,8 @@ export function createApp({
     },
     confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
     concurrency: config.DELIVERY_CONCURRENCY,
-  })
+  }
+  const queue: InquiryQueue = new FileQueue(outbox, deliveryDeps, config.SENT_RETENTION_DAYS)
 
   const app = express()
   app.disable('x-powered-by')
@@ -151,24 +151,25 @@ export function createApp({
       next(new AppError(429, 'rate_limited', 'Too many readiness checks. Try again in a minute.')),
   })
   app.get('/api/ready', readyLimit, async (req, res) => {
-    const [outboxCheck, smtp] = await Promise.allSettled([outbox.checkWritable(), smtpCheck()])
+    const [queueCheck, smtp] = await Promise.allSettled([queue.check(), smtpCheck()])
+    const store = queue.backend === 'file' ? 'outbox' : 'queue'
     const checks: Record<string, 'ok' | 'failed'> = {
-      outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
+      [store]: queueCheck.status === 'fulfilled' ? 'ok' : 'failed',
       smtp: smtp.status === 'fulfilled' ? 'ok' : 'failed',
     }
     // Without Redis the limits count per process: still serving, but degraded.
     if (redisUp) checks.redis = redisUp() ? 'ok' : 'failed'
-    const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
+    const ready = checks[store] === 'ok' && checks.smtp === 'ok'
     const status = !ready ? 'not_ready' : checks.redis === 'failed' ? 'degraded' : 'ready'
     if (status !== 'ready') req.log.warn({ checks }, status)
     res.status(ready ? 200 : 503).json({ status, checks })
   })
-  app.use(inquiryRouter({ config, outbox, worker: delivery, stores }))
+  app.use(inquiryRouter({ config, queue, stores }))
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })
 
   app.use(staticSite(config.CLIENT_DIST))
   app.use(errorHandler)
-  return { app, delivery }
+  return { app, queue }
 }

@@ -1,12 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { isDeepStrictEqual } from 'node:util'
 import { parseInquiry } from '@inlet/shared/inquiry'
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
-import type { DeliveryWorker } from './delivery.ts'
 import { AppError } from './errors.ts'
-import type { Outbox } from './outbox.ts'
+import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
 
 export const INQUIRY_PATH = '/api/send-contact-email'
@@ -39,12 +37,11 @@ function minutes(ms: number) {
 
 export interface InquiryRouteDeps {
   config: Config
-  outbox: Outbox
-  worker: DeliveryWorker
+  queue: InquiryQueue
   stores: StoreFactory
 }
 
-export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDeps): Router {
+export function inquiryRouter({ config, queue, stores }: InquiryRouteDeps): Router {
   const router = express.Router()
 
   const limiter = rateLimit({
@@ -92,26 +89,27 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
         return
       }
 
-      const now = new Date().toISOString()
-      const { created } = await outbox.add({
-        id,
-        receivedAt: now,
-        nextAttemptAt: now,
-        attempts: 0,
-        sent: {},
-        inquiry: parsed.inquiry,
-      })
-      if (!created) {
-        // One key stands for one inquiry: another inquiry under it must not be dropped silently.
-        const first = await outbox.find(id)
-        if (first && !isDeepStrictEqual(first.inquiry, parsed.inquiry)) {
-          throw new AppError(
-            422,
-            'idempotency_key_reused',
-            'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
-          )
-        }
+      let result: AcceptResult
+      try {
+        result = await queue.accept(id, parsed.inquiry, new Date().toISOString())
+      } catch (error) {
+        if (!(error instanceof QueueUnavailableError)) throw error
+        req.log.error({ err: error.message }, 'inquiry not stored: the queue is unavailable')
+        throw new AppError(
+          503,
+          'queue_unavailable',
+          'We couldn’t take your inquiry just now. Please try again in a minute; nothing was sent yet.',
+        )
       }
+      // One key stands for one inquiry: another inquiry under it must not be dropped silently.
+      if (result === 'conflict') {
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+        )
+      }
+      const created = result === 'created'
       req.log.info(
         {
           inquiryId: id,
@@ -121,7 +119,6 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
         },
         created ? 'inquiry accepted' : 'repeated inquiry: first answer returned',
       )
-      if (created) worker.kick()
       res.status(202).json({ id })
     },
   )

@@ -22,7 +22,7 @@ const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
   allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
 })
 const redis = config.REDIS_URL ? createRedisStores(config.REDIS_URL, logger) : undefined
-const { app, delivery } = createApp({
+const { app, queue } = createApp({
   config,
   logger,
   mailer,
@@ -37,7 +37,7 @@ const server = app.listen(config.PORT, config.HOST, () => {
     'configuration',
   )
   logger.info(`Inlet Ventures site on http://localhost:${port}`)
-  delivery.start()
+  queue.start()
 })
 
 let closing = false
@@ -48,7 +48,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref()
   server.close()
   server.closeIdleConnections()
-  await delivery.stop()
+  await queue.stop()
   mailer.close()
   await redis?.close()
   process.exit(0)
