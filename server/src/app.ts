@@ -11,16 +11,18 @@ import { ConfirmationBudget } from './confirmation-budget.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
-import type { Outbox } from './outbox.ts'
+import { Outbox } from './outbox.ts'
 import { FileQueue, type InquiryQueue } from './queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
+import { RedisQueue } from './redis-queue.ts'
 import { staticSite } from './static-site.ts'
 
 export interface AppDeps {
   config: Config
   logger: Logger
   mailer: Mailer
-  outbox: Outbox
+  /** The file queue's outbox, initialized (main.ts); unused when REDIS_URL is set. */
+  outbox?: Outbox
   /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
   stores?: StoreFactory
   /** With Redis configured: whether it answers right now (readiness reports it). */
@@ -70,7 +72,19 @@ export function createApp({
     confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
     concurrency: config.DELIVERY_CONCURRENCY,
   }
-  const queue: InquiryQueue = new FileQueue(outbox, deliveryDeps, config.SENT_RETENTION_DAYS)
+  // With Redis every replica shares one queue; without it the file outbox is the queue.
+  const queue: InquiryQueue = config.REDIS_URL
+    ? new RedisQueue(deliveryDeps, {
+        url: config.REDIS_URL,
+        concurrency: config.DELIVERY_CONCURRENCY,
+        lockMs: config.QUEUE_LOCK_MS,
+        retentionDays: config.SENT_RETENTION_DAYS,
+      })
+    : new FileQueue(
+        outbox ?? new Outbox(config.OUTBOX_DIR),
+        deliveryDeps,
+        config.SENT_RETENTION_DAYS,
+      )
 
   const app = express()
   app.disable('x-powered-by')

@@ -15,8 +15,9 @@ try {
 }
 
 const logger = pino({ level: config.LOG_LEVEL })
-const outbox = new Outbox(config.OUTBOX_DIR)
-await outbox.init()
+// With REDIS_URL the queue lives in Redis; the outbox folder is not used.
+const outbox = config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR)
+await outbox?.init()
 const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
   password: config.SMTP_PASSWORD_FILE,
   allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
@@ -26,14 +27,17 @@ const { app, queue } = createApp({
   config,
   logger,
   mailer,
-  outbox,
+  ...(outbox ? { outbox } : {}),
   ...(redis ? { stores: redis.stores, redisUp: redis.isUp } : {}),
 })
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo
   logger.info(
-    { smtp: config.SMTP_URL.replace(/\/\/[^@/]*@/, '//***@'), outbox: config.OUTBOX_DIR },
+    {
+      smtp: config.SMTP_URL.replace(/\/\/[^@/]*@/, '//***@'),
+      queue: config.REDIS_URL ? 'redis' : config.OUTBOX_DIR,
+    },
     'configuration',
   )
   logger.info(`Inlet Ventures site on http://localhost:${port}`)
