@@ -178,7 +178,7 @@ export class RedisQueue implements InquiryQueue {
     try {
       await sendMissingEmails(item, this.deps, async () => {
         this.known.set(id, { sent: { ...item.sent }, confirmation: item.confirmation })
-        await job.updateData(item)
+        await this.save(job, item)
       })
     } catch (error) {
       // Redis could not record a mark: BullMQ retries the job, `known` keeps what was sent.
@@ -204,6 +204,23 @@ export class RedisQueue implements InquiryQueue {
     this.known.delete(id)
     metrics?.delivered(Date.now() - Date.parse(item.receivedAt))
     logger.info({ inquiryId: id, attempts: job.attemptsMade + 1 }, 'inquiry delivered')
+  }
+
+  /**
+   * Writes a job's sent marks, waiting out a short Redis outage (within the job's lock): a
+   * mark that fails to save after its email went out would let another replica send it again.
+   */
+  private async save(job: Job<JobData>, item: JobData): Promise<void> {
+    const deadline = Date.now() + this.options.lockMs
+    for (;;) {
+      try {
+        await job.updateData(item)
+        return
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }
 
   async idle(): Promise<void> {
