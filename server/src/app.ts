@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -11,6 +11,7 @@ import { ConfirmationBudget } from './confirmation-budget.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
+import { createMetrics } from './metrics.ts'
 import { Outbox } from './outbox.ts'
 import { FileQueue, type InquiryQueue } from './queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
@@ -60,6 +61,7 @@ export function createApp({
   app: Express
   queue: InquiryQueue
 } {
+  const metrics = createMetrics(() => queue.counts())
   const deliveryDeps = {
     mailer,
     logger,
@@ -71,6 +73,7 @@ export function createApp({
     },
     confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
     concurrency: config.DELIVERY_CONCURRENCY,
+    metrics: metrics.delivery,
   }
   // With Redis every replica shares one queue; without it the file outbox is the queue.
   const queue: InquiryQueue = config.REDIS_URL
@@ -151,6 +154,21 @@ export function createApp({
   app.use('/api', cors({ origin: [...allowedOrigins], methods: ['GET', 'POST'], maxAge: 600 }))
   app.post('/api/*splat', sameSiteOnly)
 
+  // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist.
+  const metricsToken = config.METRICS_TOKEN
+  if (metricsToken) {
+    const expected = createHash('sha256').update(`Bearer ${metricsToken}`).digest()
+    app.get('/api/metrics', async (req, res) => {
+      const given = createHash('sha256')
+        .update(req.get('Authorization') ?? '')
+        .digest()
+      if (!timingSafeEqual(given, expected)) {
+        throw new AppError(401, 'unauthorized', 'Send the metrics token as a Bearer token.')
+      }
+      res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+    })
+  }
+
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' })
   })
@@ -178,7 +196,7 @@ export function createApp({
     if (status !== 'ready') req.log.warn({ checks }, status)
     res.status(ready ? 200 : 503).json({ status, checks })
   })
-  app.use(inquiryRouter({ config, queue, stores }))
+  app.use(inquiryRouter({ config, queue, stores, metrics }))
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })

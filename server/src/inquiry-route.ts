@@ -4,6 +4,7 @@ import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
+import type { Metrics } from './metrics.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
 
@@ -39,9 +40,10 @@ export interface InquiryRouteDeps {
   config: Config
   queue: InquiryQueue
   stores: StoreFactory
+  metrics?: Pick<Metrics, 'accepted' | 'rejected'>
 }
 
-export function inquiryRouter({ config, queue, stores }: InquiryRouteDeps): Router {
+export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDeps): Router {
   const router = express.Router()
 
   const limiter = rateLimit({
@@ -56,6 +58,7 @@ export function inquiryRouter({ config, queue, stores }: InquiryRouteDeps): Rout
     handler: (req, res, _next, options) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
+      res.locals.errorCode = 'rate_limited'
       res.status(options.statusCode).json({
         error: {
           code: 'rate_limited',
@@ -65,8 +68,17 @@ export function inquiryRouter({ config, queue, stores }: InquiryRouteDeps): Rout
     },
   })
 
+  /** Every refused submission, by the code its error body carries. */
+  const countRejections: RequestHandler = (_req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode >= 400) metrics?.rejected(String(res.locals.errorCode ?? res.statusCode))
+    })
+    next()
+  }
+
   router.post(
     INQUIRY_PATH,
+    countRejections,
     limiter,
     requireJson,
     express.json({ limit: config.BODY_LIMIT, strict: true }),
@@ -110,6 +122,7 @@ export function inquiryRouter({ config, queue, stores }: InquiryRouteDeps): Rout
         )
       }
       const created = result === 'created'
+      if (created) metrics?.accepted()
       req.log.info(
         {
           inquiryId: id,
