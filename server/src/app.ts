@@ -8,14 +8,14 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
 import { ConfirmationBudget } from './confirmation-budget.ts'
+import { createQueue } from './create-queue.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
 import { createMetrics } from './metrics.ts'
-import { Outbox } from './outbox.ts'
-import { FileQueue, type InquiryQueue } from './queue.ts'
+import type { Outbox } from './outbox.ts'
+import type { InquiryQueue } from './queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
-import { RedisQueue } from './redis-queue.ts'
 import { staticSite } from './static-site.ts'
 
 export interface AppDeps {
@@ -75,19 +75,7 @@ export function createApp({
     concurrency: config.DELIVERY_CONCURRENCY,
     metrics: metrics.delivery,
   }
-  // With Redis every replica shares one queue; without it the file outbox is the queue.
-  const queue: InquiryQueue = config.REDIS_URL
-    ? new RedisQueue(deliveryDeps, {
-        url: config.REDIS_URL,
-        concurrency: config.DELIVERY_CONCURRENCY,
-        lockMs: config.QUEUE_LOCK_MS,
-        retentionDays: config.SENT_RETENTION_DAYS,
-      })
-    : new FileQueue(
-        outbox ?? new Outbox(config.OUTBOX_DIR),
-        deliveryDeps,
-        config.SENT_RETENTION_DAYS,
-      )
+  const queue = createQueue(config, deliveryDeps, outbox)
 
   const app = express()
   app.disable('x-powered-by')

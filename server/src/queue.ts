@@ -75,6 +75,7 @@ export async function queueStats(queue: InquiryQueue): Promise<QueueStats> {
 
 const DAY = 24 * 60 * 60_000
 const PURGE_EVERY_MS = 60 * 60_000
+const RESCAN_EVERY_MS = 30_000
 
 /** The file outbox (outbox.ts) and its single delivery worker (delivery.ts). */
 export class FileQueue implements InquiryQueue {
@@ -83,6 +84,7 @@ export class FileQueue implements InquiryQueue {
   readonly worker: DeliveryWorker
   private readonly retentionMs: number
   private purgeTimer: NodeJS.Timeout | undefined
+  private rescanTimer: NodeJS.Timeout | undefined
 
   constructor(outbox: Outbox, deps: Omit<DeliveryDeps, 'outbox'>, retentionDays: number) {
     this.outbox = outbox
@@ -117,10 +119,14 @@ export class FileQueue implements InquiryQueue {
     purge()
     this.purgeTimer = setInterval(purge, PURGE_EVERY_MS)
     this.purgeTimer.unref()
+    // Items sent back by the operator's CLI (another process) are picked up within this.
+    this.rescanTimer = setInterval(() => this.worker.kick(), RESCAN_EVERY_MS)
+    this.rescanTimer.unref()
   }
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
+    clearInterval(this.rescanTimer)
     await this.worker.stop()
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { type Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
@@ -234,6 +235,10 @@ export class RedisQueue implements InquiryQueue {
   }
 
   async check(): Promise<void> {
+    if (this.producer.status === 'connecting' || this.producer.status === 'connect') {
+      // Just started (the CLI, a replica's first probe): give the connection a moment.
+      await withTimeout(once(this.producer, 'ready'), 2_000)
+    }
     await withTimeout(this.producer.ping(), 2_000)
   }
 
@@ -285,7 +290,7 @@ export class RedisQueue implements InquiryQueue {
     const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
     if (!job || (await job.getState()) !== 'failed') return false
     await job.updateData({ ...job.data, retriedAt: new Date().toISOString() })
-    await job.retry('failed')
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
     return true
   }
 
