@@ -73,6 +73,7 @@ export class RedisQueue implements InquiryQueue {
   private readonly producer: Redis
   private worker: Worker<JobData> | undefined
   private workerConnection: Redis | undefined
+  private purgeTimer: NodeJS.Timeout | undefined
   private readonly inFlight = new Set<Promise<void>>()
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
   private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation'>>()
@@ -163,6 +164,14 @@ export class RedisQueue implements InquiryQueue {
       },
     )
     this.worker.on('error', (err) => logger.debug({ err: err.message }, 'worker: Redis error'))
+    // removeOnComplete drops old jobs only when another one completes: this pass does it anyway.
+    const retentionMs = this.options.retentionDays * 24 * 60 * 60_000
+    const purge = () => {
+      this.purgeSent(retentionMs).catch(() => {}) // Redis away: the next pass
+    }
+    purge()
+    this.purgeTimer = setInterval(purge, 60 * 60_000)
+    this.purgeTimer.unref()
   }
 
   private async process(job: Job<JobData>): Promise<void> {
@@ -229,6 +238,7 @@ export class RedisQueue implements InquiryQueue {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.purgeTimer)
     await this.worker?.close()
     this.workerConnection?.disconnect()
     await this.close()
