@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
@@ -84,6 +85,27 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     await Promise.all([a.delivery.idle(), b.delivery.idle()])
     expect(smtp.messages).toHaveLength(2)
     expect((await a.delivery.counts()).pending).toBe(0)
+  })
+
+  it('when two replicas are scraped, then both report the depth of the one shared queue', async () => {
+    const token = 'metrics-token-for-replicas'
+    const downSmtp = await freePort()
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${downSmtp}`,
+      RETRY_BASE_MS: '60000',
+      METRICS_TOKEN: token,
+    }
+    const [a, b] = [await replica(env), await replica(env)]
+    expect((await post(a, validInquiry)).status).toBe(202)
+    expect((await post(a, { ...validInquiry, email: 'second@example.com' })).status).toBe(202)
+    for (const harness of [a, b]) {
+      const res = await request(harness.app)
+        .get('/api/metrics')
+        .set('Authorization', `Bearer ${token}`)
+      const depth = parsePrometheusTextFormat(res.text).find((f) => f.name === 'inlet_queue_depth')
+      const pending = depth?.metrics.find((sample) => sample.labels?.state === 'pending')
+      expect(Number(pending?.value)).toBe(2)
+    }
   })
 
   it('when Redis is down on submit, then the founder gets a 503 to try again, and the same key is accepted and delivered once Redis is back', async () => {
