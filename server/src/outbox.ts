@@ -195,6 +195,11 @@ export class Outbox {
     return undefined
   }
 
+  /** How many items one state holds, without reading them (every metrics scrape asks). */
+  async count(state: 'pending' | 'sent' | 'dead'): Promise<number> {
+    return (await readdir(join(this.dir, state))).filter((file) => file.endsWith('.json')).length
+  }
+
   /** Every readable item in one state, with when its file last changed. */
   async list(
     state: 'pending' | 'sent' | 'dead',

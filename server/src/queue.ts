@@ -140,7 +140,7 @@ export class FileQueue implements InquiryQueue {
 
   async counts(): Promise<Record<QueueState, number>> {
     const [pending, sent, dead] = await Promise.all(
-      QUEUE_STATES.map(async (state) => (await this.outbox.list(state)).length),
+      QUEUE_STATES.map((state) => this.outbox.count(state)),
     )
     return { pending: pending ?? 0, sent: sent ?? 0, dead: dead ?? 0 }
   }
