@@ -127,15 +127,26 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect(smtp.messages).toHaveLength(2)
   }, 40_000)
 
-  it('when Redis crashes right after a 202, then the inquiry is still queued when it restarts (append-only file, fsync always)', async () => {
+  it('when Redis crashes right after a 202, then the inquiry is still queued when it restarts (append-only file, fsync always), and is delivered once SMTP answers', async () => {
     const downSmtp = await freePort()
-    const a = await replica({ SMTP_URL: `smtp://127.0.0.1:${downSmtp}`, RETRY_BASE_MS: '60000' })
+    const a = await replica({
+      SMTP_URL: `smtp://127.0.0.1:${downSmtp}`,
+      SMTP_TIMEOUT_MS: '300',
+      RETRY_BASE_MS: '200',
+      RETRY_MAX_MS: '400',
+    })
     const res = await post(a, validInquiry)
     expect(res.status).toBe(202)
     await redis.stop('SIGKILL')
     await redis.start()
     await until(async () => (await a.delivery.counts().catch(() => undefined)) !== undefined)
     expect(await a.delivery.show(res.body.id)).toMatchObject({ state: 'pending' })
+
+    const late = await new SmtpSink().start(downSmtp)
+    cleanups.push(() => late.stop())
+    await late.waitFor(2, 10_000)
+    await until(async () => (await a.delivery.counts()).sent === 1)
+    expect(late.messages).toHaveLength(2)
   }, 30_000)
 
   it('when the founder’s mailbox refuses the confirmation for good, then the job is dead with its last error, and a retry sends only the confirmation', async () => {
