@@ -182,11 +182,25 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
       RETRY_BASE_MS: '100',
       RETRY_MAX_MS: '400',
       RETRY_WINDOW_MS: '1500',
+      METRICS_TOKEN: 'metrics-token-for-retries',
     })
     const res = await post(a, validInquiry)
     await until(async () => (await a.delivery.counts()).dead === 1, 15_000)
     const dead = await a.delivery.show(res.body.id)
     expect(dead?.attempts).toBeGreaterThanOrEqual(3)
     expect(dead?.lastError).toMatch(/^notification: /)
+    const text = (
+      await request(a.app)
+        .get('/api/metrics')
+        .set('Authorization', 'Bearer metrics-token-for-retries')
+    ).text
+    const families = new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f.metrics]))
+    const retries = Number(families.get('inlet_delivery_retries_total')?.[0]?.value)
+    const failed = families
+      .get('inlet_emails_failed_total')
+      ?.find((m) => m.labels?.kind === 'notification')
+    expect(retries).toBe((dead?.attempts ?? 0) - 1)
+    expect(Number(failed?.value)).toBe(dead?.attempts)
+    expect(Number(families.get('inlet_inquiries_dead_total')?.[0]?.value)).toBe(1)
   }, 30_000)
 })
