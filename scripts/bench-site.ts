@@ -76,14 +76,14 @@ async function main(): Promise<number> {
   const outbox = new Outbox(outboxDir)
   await outbox.init()
   const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-  const { app, delivery } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
+  const { app, queue } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(expressPort, '127.0.0.1', () => resolve(listening))
   })
   cleanups.push(async () => {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
-    await delivery.stop()
+    await queue.stop()
     mailer.close()
   })
 

@@ -21,6 +21,8 @@ process.env.NGINX_E2E_DEAD_API_PORT ??= String(NGINX_PORT + 4)
 const outboxDir =
   process.env.NGINX_E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-nginx-outbox-'))
 process.env.NGINX_E2E_OUTBOX_DIR = outboxDir
+// The server exposes /api/metrics with this token; nginx must still never serve it.
+process.env.NGINX_E2E_METRICS_TOKEN ??= 'nginx-e2e-metrics-token'
 
 export const baseURL = `http://127.0.0.1:${NGINX_PORT}`
 
@@ -53,6 +55,7 @@ export default defineConfig({
       SMTP_TIMEOUT_MS: '500',
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: '1000',
+      METRICS_TOKEN: process.env.NGINX_E2E_METRICS_TOKEN,
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -8,11 +8,13 @@ import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
 import { ConfirmationBudget } from './confirmation-budget.ts'
-import { DeliveryWorker } from './delivery.ts'
+import { createQueue } from './create-queue.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
+import { createMetrics } from './metrics.ts'
 import type { Outbox } from './outbox.ts'
+import type { InquiryQueue } from './queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import { staticSite } from './static-site.ts'
 
@@ -20,7 +22,8 @@ export interface AppDeps {
   config: Config
   logger: Logger
   mailer: Mailer
-  outbox: Outbox
+  /** The file queue's outbox, initialized (main.ts); unused when REDIS_URL is set. */
+  outbox?: Outbox
   /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
   stores?: StoreFactory
   /** With Redis configured: whether it answers right now (readiness reports it). */
@@ -56,10 +59,10 @@ export function createApp({
   redisUp,
 }: AppDeps): {
   app: Express
-  delivery: DeliveryWorker
+  queue: InquiryQueue
 } {
-  const delivery = new DeliveryWorker({
-    outbox,
+  const metrics = createMetrics(() => queue.counts())
+  const deliveryDeps = {
     mailer,
     logger,
     email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
@@ -70,7 +73,9 @@ export function createApp({
     },
     confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
     concurrency: config.DELIVERY_CONCURRENCY,
-  })
+    metrics: metrics.delivery,
+  }
+  const queue = createQueue(config, deliveryDeps, outbox)
 
   const app = express()
   app.disable('x-powered-by')
@@ -137,6 +142,21 @@ export function createApp({
   app.use('/api', cors({ origin: [...allowedOrigins], methods: ['GET', 'POST'], maxAge: 600 }))
   app.post('/api/*splat', sameSiteOnly)
 
+  // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist.
+  const metricsToken = config.METRICS_TOKEN
+  if (metricsToken) {
+    const expected = createHash('sha256').update(`Bearer ${metricsToken}`).digest()
+    app.get('/api/metrics', async (req, res) => {
+      const given = createHash('sha256')
+        .update(req.get('Authorization') ?? '')
+        .digest()
+      if (!timingSafeEqual(given, expected)) {
+        throw new AppError(401, 'unauthorized', 'Send the metrics token as a Bearer token.')
+      }
+      res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+    })
+  }
+
   app.get('/api/health', (_req, res) => {
     res.json({ status: 'ok' })
   })
@@ -151,24 +171,25 @@ export function createApp({
       next(new AppError(429, 'rate_limited', 'Too many readiness checks. Try again in a minute.')),
   })
   app.get('/api/ready', readyLimit, async (req, res) => {
-    const [outboxCheck, smtp] = await Promise.allSettled([outbox.checkWritable(), smtpCheck()])
+    const [queueCheck, smtp] = await Promise.allSettled([queue.check(), smtpCheck()])
+    const store = queue.backend === 'file' ? 'outbox' : 'queue'
     const checks: Record<string, 'ok' | 'failed'> = {
-      outbox: outboxCheck.status === 'fulfilled' ? 'ok' : 'failed',
+      [store]: queueCheck.status === 'fulfilled' ? 'ok' : 'failed',
       smtp: smtp.status === 'fulfilled' ? 'ok' : 'failed',
     }
     // Without Redis the limits count per process: still serving, but degraded.
     if (redisUp) checks.redis = redisUp() ? 'ok' : 'failed'
-    const ready = checks.outbox === 'ok' && checks.smtp === 'ok'
+    const ready = checks[store] === 'ok' && checks.smtp === 'ok'
     const status = !ready ? 'not_ready' : checks.redis === 'failed' ? 'degraded' : 'ready'
     if (status !== 'ready') req.log.warn({ checks }, status)
     res.status(ready ? 200 : 503).json({ status, checks })
   })
-  app.use(inquiryRouter({ config, outbox, worker: delivery, stores }))
+  app.use(inquiryRouter({ config, queue, stores, metrics }))
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })
 
   app.use(staticSite(config.CLIENT_DIST))
   app.use(errorHandler)
-  return { app, delivery }
+  return { app, queue }
 }

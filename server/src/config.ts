@@ -99,7 +99,20 @@ const configSchema = z.object({
     .min(10)
     .default(24 * 60 * 60_000),
 
-  /** When set, rate-limit counts live in Redis and are shared by every replica. */
+  /** Delivered inquiries are deleted this many days after their last email went out. */
+  SENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * With Redis: how long a replica's hold on an inquiry it delivers lasts without renewal; a
+   * killed replica's inquiries go back to the queue after about twice this.
+   */
+  QUEUE_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Bearer token for GET /api/metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+
+  /**
+   * When set, rate-limit counts and the inquiry queue (BullMQ) live in Redis and are shared by
+   * every replica; without it the queue is the file outbox in OUTBOX_DIR.
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')

@@ -136,7 +136,8 @@ describe('when an SMTP error names the recipient', () => {
       },
     })
     worker.start()
-    await until(() => logs.join('').includes('refused the inquiry for good'))
+    await until(() => readdirSync(join(dir, 'dead')).length === 1)
+    await worker.idle() // the error is logged just after the move
     const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
     expect(JSON.parse(dead).lastError).toMatch(/^confirmation: .*550.*<\[address\]>/)
     expect(dead.replace(/"email":"nobody@tidewater\.example"/, '')).not.toContain('nobody@')

@@ -21,7 +21,18 @@ export interface DeliveryDeps {
   confirmations: ConfirmationBudget
   /** Items delivered at the same time, so one slow SMTP exchange does not hold up the rest. */
   concurrency: number
+  metrics?: DeliveryMetrics
   now?: () => number
+}
+
+/** What delivery reports to the metrics (metrics.ts); both queues report the same events. */
+export interface DeliveryMetrics {
+  emailSent(kind: EmailKind): void
+  emailFailed(kind: EmailKind): void
+  retried(): void
+  dead(): void
+  /** An inquiry whose emails are all sent, `ms` after it was accepted. */
+  delivered(ms: number): void
 }
 
 const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
@@ -49,6 +60,70 @@ export function redactAddresses(text: string): string {
 export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.random): number {
   const raw = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, attempt - 1))
   return Math.round(raw * (0.8 + 0.4 * random()))
+}
+
+/** What the emails need to know of a queued inquiry, whichever queue holds it. */
+export type Deliverable = Pick<
+  OutboxItem,
+  'id' | 'receivedAt' | 'inquiry' | 'sent' | 'confirmation'
+>
+
+/** When the retry window of an item starts: its arrival, or the operator's last retry. */
+export function windowStart(item: { receivedAt: string; retriedAt?: string }): number {
+  return Date.parse(item.retriedAt ?? item.receivedAt)
+}
+
+/** A failed email: its message names the kind and never an address; `cause` is the SMTP error. */
+export class EmailError extends Error {
+  readonly kind: EmailKind
+  constructor(kind: EmailKind, cause: unknown) {
+    super(`${kind}: ${redactAddresses(cause instanceof Error ? cause.message : String(cause))}`, {
+      cause,
+    })
+    this.kind = kind
+  }
+}
+
+export type EmailDeps = Pick<
+  DeliveryDeps,
+  'mailer' | 'logger' | 'email' | 'confirmations' | 'metrics'
+>
+
+/**
+ * Sends the emails of an item that are not marked sent yet, studio notification first, and
+ * calls `save` after each mark or decision, so a retry never sends one twice. The confirmation
+ * is taken from the budget once per item; a retry keeps that decision.
+ */
+export async function sendMissingEmails(
+  item: Deliverable,
+  deps: EmailDeps,
+  save: () => Promise<void>,
+): Promise<void> {
+  for (const kind of KINDS) {
+    if (item.sent[kind]) continue
+    if (kind === 'confirmation') {
+      if (item.confirmation === undefined) {
+        item.confirmation = (await deps.confirmations.take(item.inquiry.email)) ?? 'allowed'
+        await save()
+        if (item.confirmation !== 'allowed') {
+          deps.logger.warn(
+            { inquiryId: item.id, reason: item.confirmation },
+            'no confirmation email for this inquiry',
+          )
+        }
+      }
+      if (item.confirmation !== 'allowed') continue
+    }
+    try {
+      await deps.mailer.send(buildEmail(kind, item, deps.email))
+    } catch (error) {
+      deps.metrics?.emailFailed(kind)
+      throw new EmailError(kind, error)
+    }
+    deps.metrics?.emailSent(kind)
+    item.sent[kind] = new Date().toISOString()
+    await save()
+  }
 }
 
 /** What this process sent and decided for an item, kept until it is finished. */
@@ -216,25 +291,9 @@ export class DeliveryWorker {
     this.timer.unref()
   }
 
-  /** Takes the confirmation from the budget once per item; a retry keeps the decision. */
-  private async confirmationAllowed(item: OutboxItem, known: Known): Promise<boolean> {
-    if (item.confirmation === undefined) {
-      item.confirmation = (await this.deps.confirmations.take(item.inquiry.email)) ?? 'allowed'
-      known.confirmation = item.confirmation
-      await this.deps.outbox.update(item)
-      if (item.confirmation !== 'allowed') {
-        this.deps.logger.warn(
-          { inquiryId: item.id, reason: item.confirmation },
-          'no confirmation email for this inquiry',
-        )
-      }
-    }
-    return item.confirmation === 'allowed'
-  }
-
   /** Returns when to try again, or undefined when the item is finished. */
   private async deliver(item: OutboxItem): Promise<number | undefined> {
-    const { outbox, mailer, logger } = this.deps
+    const { outbox, logger } = this.deps
     if (await outbox.isFinished(item.id)) {
       await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
       return undefined
@@ -243,27 +302,27 @@ export class DeliveryWorker {
     this.known.set(item.id, known)
     Object.assign(item.sent, known.sent)
     item.confirmation ??= known.confirmation
-    let kind: EmailKind | undefined
     try {
-      for (kind of KINDS) {
-        if (item.sent[kind]) continue
-        if (kind === 'confirmation' && !(await this.confirmationAllowed(item, known))) continue
-        await mailer.send(buildEmail(kind, item, this.deps.email))
-        item.sent[kind] = known.sent[kind] = new Date(this.now()).toISOString()
+      await sendMissingEmails(item, this.deps, async () => {
+        known.sent = { ...item.sent }
+        known.confirmation = item.confirmation
         await outbox.update(item)
-      }
+      })
       await outbox.finish(item.id, 'sent')
       this.known.delete(item.id)
+      this.deps.metrics?.delivered(this.now() - Date.parse(item.receivedAt))
       logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
       return undefined
-    } catch (err) {
+    } catch (error) {
+      if (!(error instanceof EmailError)) throw error
       item.attempts += 1
-      item.lastError = `${kind}: ${redactAddresses(err instanceof Error ? err.message : String(err))}`
-      const permanent = isPermanent(err)
-      if (permanent || this.now() - Date.parse(item.receivedAt) >= this.deps.retry.windowMs) {
+      item.lastError = error.message
+      const permanent = isPermanent(error.cause)
+      if (permanent || this.now() - windowStart(item) >= this.deps.retry.windowMs) {
         await outbox.update(item)
         await outbox.finish(item.id, 'dead')
         this.known.delete(item.id)
+        this.deps.metrics?.dead()
         logger.error(
           {
             inquiryId: item.id,
@@ -277,6 +336,7 @@ export class DeliveryWorker {
         )
         return undefined
       }
+      this.deps.metrics?.retried()
       const retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
       known.retryAt = retryAt
       item.nextAttemptAt = new Date(retryAt).toISOString()

@@ -4,6 +4,9 @@ import { site } from '@inlet/shared/site'
 import type { MailMessage } from './mailer.ts'
 import type { EmailKind, OutboxItem } from './outbox.ts'
 
+/** What an email shows of a queued inquiry. */
+type Queued = Pick<OutboxItem, 'id' | 'receivedAt' | 'inquiry'>
+
 export interface EmailSettings {
   from: string
   studioInbox: string
@@ -65,7 +68,7 @@ export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => row[1] !== undefined)
 }
 
-function notification(item: OutboxItem, settings: EmailSettings): MailMessage {
+function notification(item: Queued, settings: EmailSettings): MailMessage {
   const { inquiry } = item
   const rows = inquiryRows(inquiry)
   const topic = inquiry.domain
@@ -109,7 +112,7 @@ function notification(item: OutboxItem, settings: EmailSettings): MailMessage {
 }
 
 /** The founder's receipt. Besides their name it repeats nothing they typed (no relay for spam). */
-function confirmation(item: OutboxItem, settings: EmailSettings): MailMessage {
+function confirmation(item: Queued, settings: EmailSettings): MailMessage {
   const { inquiry } = item
   const text = [
     `Hi ${inquiry.name},`,
@@ -142,10 +145,6 @@ function confirmation(item: OutboxItem, settings: EmailSettings): MailMessage {
   }
 }
 
-export function buildEmail(
-  kind: EmailKind,
-  item: OutboxItem,
-  settings: EmailSettings,
-): MailMessage {
+export function buildEmail(kind: EmailKind, item: Queued, settings: EmailSettings): MailMessage {
   return kind === 'notification' ? notification(item, settings) : confirmation(item, settings)
 }

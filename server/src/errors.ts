@@ -56,5 +56,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       'internal',
       `Something went wrong on our side. Please try again, or email us at ${site.email}.`,
     )
+  res.locals.errorCode = error.code // read by the metrics
   res.status(error.status).json({ error: { code: error.code, message: error.message } })
 }

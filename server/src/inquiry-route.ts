@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { isDeepStrictEqual } from 'node:util'
 import { parseInquiry } from '@inlet/shared/inquiry'
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
-import type { DeliveryWorker } from './delivery.ts'
 import { AppError } from './errors.ts'
-import type { Outbox } from './outbox.ts'
+import type { Metrics } from './metrics.ts'
+import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
 
 export const INQUIRY_PATH = '/api/send-contact-email'
@@ -39,12 +38,12 @@ function minutes(ms: number) {
 
 export interface InquiryRouteDeps {
   config: Config
-  outbox: Outbox
-  worker: DeliveryWorker
+  queue: InquiryQueue
   stores: StoreFactory
+  metrics?: Pick<Metrics, 'accepted' | 'rejected'>
 }
 
-export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDeps): Router {
+export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDeps): Router {
   const router = express.Router()
 
   const limiter = rateLimit({
@@ -59,6 +58,7 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
     handler: (req, res, _next, options) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
+      res.locals.errorCode = 'rate_limited'
       res.status(options.statusCode).json({
         error: {
           code: 'rate_limited',
@@ -68,8 +68,17 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
     },
   })
 
+  /** Every refused submission, by the code its error body carries. */
+  const countRejections: RequestHandler = (_req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode >= 400) metrics?.rejected(String(res.locals.errorCode ?? res.statusCode))
+    })
+    next()
+  }
+
   router.post(
     INQUIRY_PATH,
+    countRejections,
     limiter,
     requireJson,
     express.json({ limit: config.BODY_LIMIT, strict: true }),
@@ -92,26 +101,28 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
         return
       }
 
-      const now = new Date().toISOString()
-      const { created } = await outbox.add({
-        id,
-        receivedAt: now,
-        nextAttemptAt: now,
-        attempts: 0,
-        sent: {},
-        inquiry: parsed.inquiry,
-      })
-      if (!created) {
-        // One key stands for one inquiry: another inquiry under it must not be dropped silently.
-        const first = await outbox.find(id)
-        if (first && !isDeepStrictEqual(first.inquiry, parsed.inquiry)) {
-          throw new AppError(
-            422,
-            'idempotency_key_reused',
-            'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
-          )
-        }
+      let result: AcceptResult
+      try {
+        result = await queue.accept(id, parsed.inquiry, new Date().toISOString())
+      } catch (error) {
+        if (!(error instanceof QueueUnavailableError)) throw error
+        req.log.error({ err: error.message }, 'inquiry not stored: the queue is unavailable')
+        throw new AppError(
+          503,
+          'queue_unavailable',
+          'We couldn’t take your inquiry just now. Please try again in a minute; nothing was sent yet.',
+        )
       }
+      // One key stands for one inquiry: another inquiry under it must not be dropped silently.
+      if (result === 'conflict') {
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+        )
+      }
+      const created = result === 'created'
+      if (created) metrics?.accepted()
       req.log.info(
         {
           inquiryId: id,
@@ -121,7 +132,6 @@ export function inquiryRouter({ config, outbox, worker, stores }: InquiryRouteDe
         },
         created ? 'inquiry accepted' : 'repeated inquiry: first answer returned',
       )
-      if (created) worker.kick()
       res.status(202).json({ id })
     },
   )

@@ -15,29 +15,33 @@ try {
 }
 
 const logger = pino({ level: config.LOG_LEVEL })
-const outbox = new Outbox(config.OUTBOX_DIR)
-await outbox.init()
+// With REDIS_URL the queue lives in Redis; the outbox folder is not used.
+const outbox = config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR)
+await outbox?.init()
 const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
   password: config.SMTP_PASSWORD_FILE,
   allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
 })
 const redis = config.REDIS_URL ? createRedisStores(config.REDIS_URL, logger) : undefined
-const { app, delivery } = createApp({
+const { app, queue } = createApp({
   config,
   logger,
   mailer,
-  outbox,
+  ...(outbox ? { outbox } : {}),
   ...(redis ? { stores: redis.stores, redisUp: redis.isUp } : {}),
 })
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const { port } = server.address() as AddressInfo
   logger.info(
-    { smtp: config.SMTP_URL.replace(/\/\/[^@/]*@/, '//***@'), outbox: config.OUTBOX_DIR },
+    {
+      smtp: config.SMTP_URL.replace(/\/\/[^@/]*@/, '//***@'),
+      queue: config.REDIS_URL ? 'redis' : config.OUTBOX_DIR,
+    },
     'configuration',
   )
   logger.info(`Inlet Ventures site on http://localhost:${port}`)
-  delivery.start()
+  queue.start()
 })
 
 let closing = false
@@ -48,7 +52,7 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref()
   server.close()
   server.closeIdleConnections()
-  await delivery.stop()
+  await queue.stop()
   mailer.close()
   await redis?.close()
   process.exit(0)

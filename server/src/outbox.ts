@@ -27,6 +27,8 @@ export interface OutboxItem {
   attempts: number
   nextAttemptAt: string
   lastError?: string
+  /** When an operator last sent it back from dead/: its retry window starts again then. */
+  retriedAt?: string
   /** When each email was accepted by SMTP; a retry sends only what is missing. */
   sent: Partial<Record<EmailKind, string>>
   /** Whether the founder gets a confirmation, decided once before the first try to send it. */
@@ -197,6 +199,71 @@ export class Outbox {
       }
     }
     return undefined
+  }
+
+  /** How many items one state holds, without reading them (every metrics scrape asks). */
+  async count(state: 'pending' | 'sent' | 'dead'): Promise<number> {
+    return (await readdir(join(this.dir, state))).filter((file) => file.endsWith('.json')).length
+  }
+
+  /** Every readable item in one state, with when its file last changed. */
+  async list(
+    state: 'pending' | 'sent' | 'dead',
+  ): Promise<Array<OutboxItem & { updatedAt: string }>> {
+    const files = (await readdir(join(this.dir, state))).filter((file) => file.endsWith('.json'))
+    const items = await Promise.all(
+      files.map(async (file) => {
+        try {
+          const path = join(this.dir, state, file)
+          const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)])
+          return { ...(JSON.parse(text) as OutboxItem), updatedAt: info.mtime.toISOString() }
+        } catch {
+          return null // moved meanwhile, or not an item (a corrupt file kept in dead/)
+        }
+      }),
+    )
+    return items.filter((item) => item !== null)
+  }
+
+  /** Sends a dead item back to pending/ for a fresh retry window; false if none is dead. */
+  async revive(id: string, now = new Date()): Promise<boolean> {
+    let item: OutboxItem
+    try {
+      item = JSON.parse(await readFile(this.path('dead', id), 'utf8')) as OutboxItem
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+      throw error
+    }
+    const tmp = await this.writeTmp({
+      ...item,
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      retriedAt: now.toISOString(),
+    })
+    try {
+      await link(tmp, this.path('pending', id))
+    } finally {
+      await unlink(tmp)
+    }
+    await this.syncDir('pending')
+    await unlink(this.path('dead', id))
+    await this.syncDir('dead')
+    return true
+  }
+
+  /** Deletes delivered items whose file is older than `olderThanMs`; returns how many. */
+  async purgeSent(olderThanMs: number, now = Date.now()): Promise<number> {
+    let purged = 0
+    for (const file of await readdir(join(this.dir, 'sent'))) {
+      const path = join(this.dir, 'sent', file)
+      const info = await stat(path).catch(() => undefined)
+      if (info && now - info.mtimeMs >= olderThanMs) {
+        await rm(path, { force: true })
+        purged++
+      }
+    }
+    if (purged) await this.syncDir('sent')
+    return purged
   }
 
   async isFinished(id: string): Promise<boolean> {

@@ -149,7 +149,7 @@ test.describe('validation', () => {
 test.describe('failures', () => {
   test.use({
     expectedConsole:
-      'Inquiry could not be sent|status of (500|429)|ERR_CONNECTION_REFUSED|Failed to fetch',
+      'Inquiry could not be sent|status of (500|429|503)|ERR_CONNECTION_REFUSED|Failed to fetch',
   })
 
   test('when the server answers 500, then an Error toast shows our message, the button is re-enabled and fields kept', async ({
@@ -184,6 +184,49 @@ test.describe('failures', () => {
       'Rosa Marquez',
     )
     await expect(form.getByLabel('Message')).toHaveValue(/30 marinas/)
+  })
+
+  test('when the queue is unavailable (503), then the fields are kept and pressing again sends the same inquiry under the same key', async ({
+    page,
+  }) => {
+    const keys: string[] = []
+    await page.route('**/api/send-contact-email', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      return keys.length === 1
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'queue_unavailable',
+                message:
+                  'We couldn’t take your inquiry just now. Please try again in a minute; nothing was sent yet.',
+              },
+            }),
+          })
+        : route.fulfill({
+            status: 202,
+            contentType: 'application/json',
+            body: JSON.stringify({ id: 'k-queue-back' }),
+          })
+    })
+    await page.goto('/contact')
+    const form = await fill(page, unique())
+    const button = form.getByRole('button', { name: 'Send Business Inquiry' })
+    await button.click()
+    await expect(
+      page.getByText('Please try again in a minute; nothing was sent yet.'),
+    ).toBeVisible()
+    await expect(button).toBeEnabled()
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Rosa Marquez',
+    )
+    await expect(form.getByLabel('Message')).toHaveValue(/30 marinas/)
+    await button.click()
+    await expect(page).toHaveURL(/\/contact\/thank-you/)
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
+    expect(keys[1]).toBe(keys[0])
   })
 
   test('when the server cannot be reached, then the fallback message names our address', async ({

@@ -21,6 +21,8 @@ const PROD_ENV = {
 interface Service {
   build?: { context?: string; dockerfile?: string; target?: string; args?: Record<string, string> }
   image?: string
+  command?: string[]
+  container_name?: string
   ports?: Array<string | { published?: string | number; target?: string | number }>
   expose?: Array<string | number>
   environment?: Record<string, string | null>
@@ -258,6 +260,27 @@ describe('docker-compose.prod.yml on top of it', () => {
     for (const name of ['client', 'server']) {
       expect(config.services[name]?.build?.args?.SITE_URL).toBe(PROD_ENV.SITE_URL)
     }
+  })
+
+  it('keeps the inquiry queue in Redis on a volume, every write fsynced to the append-only file', () => {
+    const redis = config.services.redis
+    const command = redis?.command ?? []
+    const option = (name: string) => command[command.indexOf(name) + 1]
+    expect(option('--appendonly')).toBe('yes')
+    expect(option('--appendfsync')).toBe('always')
+    expect(option('--maxmemory-policy')).toBe('noeviction')
+    expect(mounts(redis)).toContain('redis-data:/data')
+    expect(Object.keys(config.volumes ?? {})).toContain('redis-data')
+  })
+
+  it('lets --scale server=3 run behind nginx: no fixed name, no host port, Redis for the queue', () => {
+    const scaled = compose([BASE, PROD], ['config', '-q'], PROD_ENV)
+    expect(scaled.status, scaled.stderr).toBe(0)
+    const server = config.services.server
+    expect(server?.container_name).toBeUndefined()
+    expect(published(server)).toEqual([])
+    expect(server?.expose?.map(String)).toEqual(['3000'])
+    expect(server?.environment?.REDIS_URL).toBe('redis://redis:6379')
   })
 
   it('keeps the outbox volume and the health checks of the base file', () => {

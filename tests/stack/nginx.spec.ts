@@ -363,6 +363,25 @@ test.describe('the API through nginx', () => {
     )
   })
 
+  test('when /api/metrics is asked through nginx, even with the token, then it is not found; only the server’s own port answers it', async () => {
+    const auth = { authorization: `Bearer ${process.env.NGINX_E2E_METRICS_TOKEN}` }
+    for (const path of [
+      '/api/metrics',
+      '/api/metrics/',
+      '/api/Metrics',
+      '/api/%6detrics',
+      '/api//metrics',
+      '/api/metrics?format=text',
+    ]) {
+      const res = await raw(path, { headers: auth })
+      expect(res.status, path).toBe(404)
+      expect(JSON.parse(res.body.toString()).error.code, path).toBe('not_found')
+    }
+    const direct = await raw('/api/metrics', { origin: expressUrl, headers: auth })
+    expect(direct.status).toBe(200)
+    expect(direct.body.toString()).toContain('inlet_inquiries_accepted_total')
+  })
+
   test('a body that is not JSON gets the server’s 400 malformed_json', async () => {
     const res = await raw('/api/send-contact-email', {
       method: 'POST',

@@ -20,10 +20,12 @@ describe('legal pages', () => {
     expect(logs).not.toMatch(/\d+\s+days/)
   })
 
-  it('when the privacy policy describes the delivery queue, then it says a copy stays after delivery', () => {
+  it('when the privacy policy describes the delivery queue, then it says how long a delivered copy stays', () => {
     const queue =
       privacy.split('\n').find((line) => line.startsWith('- **The delivery queue**')) ?? ''
-    expect(queue).toContain('After delivery, a copy stays in the server’s outbox folder')
+    // SENT_RETENTION_DAYS and RETRY_WINDOW_MS defaults; server/src/retention.test.ts ties them.
+    expect(queue).toContain('deleted automatically 30 days after the last email went out')
+    expect(queue).toContain('retrying for up to 24 hours')
   })
 
   it('when the legal pages mention other sites, then they claim no social profiles', () => {

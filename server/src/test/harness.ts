@@ -33,7 +33,7 @@ export function makeSiteFixture(): string {
 
 export interface Harness {
   app: ReturnType<typeof createApp>['app']
-  delivery: ReturnType<typeof createApp>['delivery']
+  delivery: ReturnType<typeof createApp>['queue']
   outbox: Outbox
   outboxDir: string
   close(): Promise<void>
@@ -62,7 +62,7 @@ export async function makeApp(
     password: config.SMTP_PASSWORD_FILE,
     allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
   })
-  const { app, delivery } = createApp({
+  const { app, queue: delivery } = createApp({
     config,
     logger: pino({ level: 'silent' }),
     mailer,

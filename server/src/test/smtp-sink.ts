@@ -17,6 +17,28 @@ export class SmtpSink {
   readonly logins: string[] = []
   private server: SMTPServer | undefined
   port = 0
+  /** While set, each message waits for it before the sink answers "250" (see hold()). */
+  private gate: Promise<void> | undefined
+  private openGate: (() => void) | undefined
+  private readonly closedSessions = new Set<string>()
+  /** Messages dropped because their client hung up while they were held. */
+  dropped = 0
+
+  /**
+   * Holds every message at the end of DATA without answering, as a slow relay does, until
+   * release(). A message whose client hung up meanwhile is dropped, as a real server drops a
+   * transaction it never confirmed: only an answered "250" is a delivery.
+   */
+  hold(): void {
+    this.gate ??= new Promise((resolve) => {
+      this.openGate = resolve
+    })
+  }
+
+  release(): void {
+    this.openGate?.()
+    this.gate = undefined
+  }
 
   /**
    * Starts on `port` (0 = any free port); `failWith` makes every message be rejected (451),
@@ -40,6 +62,9 @@ export class SmtpSink {
         this.sessions++
         callback()
       },
+      onClose: (session) => {
+        this.closedSessions.add(session.id)
+      },
       onRcptTo: (address, _session, callback) => {
         if (options.unknownMailboxes?.includes(address.address)) {
           const error = `5.1.1 <${address.address}>: Recipient address rejected: User unknown`
@@ -57,9 +82,18 @@ export class SmtpSink {
             return
           }
           const raw = Buffer.concat(chunks).toString('utf8')
+          const parsed = await simpleParser(raw)
+          if (this.gate) {
+            await this.gate
+            if (this.closedSessions.has(session.id)) {
+              this.dropped++
+              callback(new Error('the client hung up before the message was accepted'))
+              return
+            }
+          }
           this.messages.push({
             raw,
-            parsed: await simpleParser(raw),
+            parsed,
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

@@ -1,0 +1,192 @@
+/**
+ * `npm run inquiries -- <command>`: the operator's view of the inquiry queue, for whichever
+ * backend the environment configures (REDIS_URL: BullMQ on Redis; else the outbox folder).
+ *
+ *   status                          counts per state, the oldest pending inquiry and its age
+ *   list --state pending|sent|dead  one line per inquiry (no message text)
+ *   show <id> [--with-body]         one inquiry; its message only with --with-body
+ *   retry <id> | retry --all-dead   send dead inquiries back for delivery
+ *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
+ *
+ * Every command takes --json for machine-readable output.
+ */
+import { parseArgs } from 'node:util'
+import { pino } from 'pino'
+import { loadConfig } from '../src/config.ts'
+import { ConfirmationBudget } from '../src/confirmation-budget.ts'
+import { createQueue } from '../src/create-queue.ts'
+import { createSmtpMailer } from '../src/mailer.ts'
+import { Outbox } from '../src/outbox.ts'
+import { type InquiryQueue, QUEUE_STATES, type QueueItem, type QueueState } from '../src/queue.ts'
+import { memoryStores } from '../src/rate-limit-store.ts'
+
+const USAGE = `Usage: npm run inquiries -- <command> [--json]
+  status
+  list --state pending|sent|dead
+  show <id> [--with-body]
+  retry <id> | retry --all-dead
+  purge --sent --older-than <n>d|h|m`
+
+class UsageError extends Error {}
+
+const UNITS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000 }
+
+function duration(text: string | undefined): number {
+  const match = /^(\d+)([dhm])$/.exec(text ?? '')
+  if (!match) throw new UsageError('--older-than needs a duration such as 30d, 12h or 90m')
+  return Number(match[1]) * (UNITS[match[2] as string] ?? 0)
+}
+
+function age(iso: string, now = Date.now()): string {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000)
+  if (minutes < 60) return `${minutes} min`
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+  return `${Math.floor(minutes / 1440)} days`
+}
+
+/** Columns padded to their widest cell. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+/** What `list` and `show` print of an item: never the message unless asked for. */
+function summary(item: QueueItem, withBody: boolean) {
+  const { message, ...inquiry } = item.inquiry
+  return { ...item, inquiry: withBody ? { ...inquiry, message } : inquiry }
+}
+
+async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      state: { type: 'string' },
+      'with-body': { type: 'boolean', default: false },
+      'all-dead': { type: 'boolean', default: false },
+      sent: { type: 'boolean', default: false },
+      'older-than': { type: 'string' },
+    },
+  })
+  const [command, id] = positionals
+  const json = values.json
+  const out = (data: unknown, text: string) => (json ? JSON.stringify(data, null, 2) : text)
+
+  switch (command) {
+    case 'status': {
+      const stats = await queue.stats()
+      const oldest = stats.oldestPending
+      return out(
+        { backend: queue.backend, ...stats },
+        [
+          `backend: ${queue.backend}`,
+          table(
+            ['state', 'count'],
+            QUEUE_STATES.map((state) => [state, String(stats.counts[state])]),
+          ),
+          oldest
+            ? `oldest pending: ${oldest.id}, received ${oldest.receivedAt} (${age(oldest.receivedAt)} ago)`
+            : 'oldest pending: none',
+        ].join('\n'),
+      )
+    }
+    case 'list': {
+      const state = values.state as QueueState
+      if (!QUEUE_STATES.includes(state))
+        throw new UsageError('list needs --state pending|sent|dead')
+      const items = await queue.list(state)
+      return out(
+        items.map((item) => summary(item, false)),
+        items.length === 0
+          ? `no ${state} inquiries`
+          : table(
+              ['id', 'received', 'attempts', 'sent', 'last error'],
+              items.map((item) => [
+                item.id,
+                item.receivedAt,
+                String(item.attempts),
+                Object.keys(item.sent).join(',') || '-',
+                item.lastError ?? '',
+              ]),
+            ),
+      )
+    }
+    case 'show': {
+      if (!id) throw new UsageError('show needs an inquiry id')
+      const item = await queue.show(id)
+      if (!item) throw new Error(`no inquiry ${id}`)
+      const shown = summary(item, values['with-body'])
+      const { inquiry, sent, ...rest } = shown
+      return out(
+        shown,
+        table(
+          ['field', 'value'],
+          [
+            ...Object.entries(rest).map(([key, value]) => [key, String(value)]),
+            ...Object.entries(sent).map(([kind, at]) => [`sent.${kind}`, String(at)]),
+            ...Object.entries(inquiry).map(([key, value]) => [key, String(value)]),
+            ...(values['with-body'] ? [] : [['message', '(hidden: add --with-body)']]),
+          ],
+        ),
+      )
+    }
+    case 'retry': {
+      const ids = values['all-dead'] ? (await queue.list('dead')).map((item) => item.id) : [id]
+      if (!values['all-dead'] && !id) throw new UsageError('retry needs an id or --all-dead')
+      const retried: string[] = []
+      for (const each of ids) {
+        if (each && (await queue.retry(each))) retried.push(each)
+      }
+      if (!values['all-dead'] && retried.length === 0) throw new Error(`${id} is not dead`)
+      return out({ retried }, `sent back for delivery: ${retried.length}`)
+    }
+    case 'purge': {
+      if (!values.sent) throw new UsageError('purge needs --sent (only delivered inquiries)')
+      const purged = await queue.purgeSent(duration(values['older-than']))
+      return out({ purged }, `purged delivered inquiries: ${purged}`)
+    }
+    default:
+      throw new UsageError(command ? `unknown command: ${command}` : 'no command given')
+  }
+}
+
+const config = loadConfig({ LOG_LEVEL: 'error', ...process.env })
+const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2))
+// The queue's worker never starts here: these are only what its constructor needs.
+const queue = createQueue(
+  config,
+  {
+    mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS),
+    logger,
+    email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
+    retry: {
+      baseMs: config.RETRY_BASE_MS,
+      maxMs: config.RETRY_MAX_MS,
+      windowMs: config.RETRY_WINDOW_MS,
+    },
+    confirmations: new ConfirmationBudget(memoryStores, config.CONFIRMATION_HOURLY_CAP),
+    concurrency: config.DELIVERY_CONCURRENCY,
+  },
+  config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR),
+)
+let code = 0
+try {
+  if (queue.backend === 'redis') await queue.check()
+  process.stdout.write(`${await run(queue, process.argv.slice(2))}\n`)
+} catch (error) {
+  code = error instanceof UsageError ? 2 : 1
+  process.stderr.write(
+    `${(error as Error).message}\n${error instanceof UsageError ? `${USAGE}\n` : ''}`,
+  )
+} finally {
+  await queue.close()
+}
+process.exit(code)

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { RedisServer } from './test/redis-server.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
+
+const run = promisify(execFile)
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const GONE = 'gone@example.com'
+let smtp: SmtpSink
+let redis: RedisServer
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start(0, { unknownMailboxes: [GONE] })
+  redis = await new RedisServer().start()
+})
+afterAll(async () => {
+  await smtp.stop()
+  await redis.remove()
+})
+
+describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend', (backend) => {
+  let harness: Harness
+  let env: Record<string, string>
+  let sentId: string
+  let deadId: string
+
+  /** The CLI as the operator runs it, in its own process. */
+  async function cli(...args: string[]) {
+    try {
+      const { stdout } = await run(process.execPath, ['scripts/inquiries.ts', ...args], {
+        cwd: serverDir,
+        env: { ...process.env, ...env },
+      })
+      return { code: 0, stdout, stderr: '' }
+    } catch (error) {
+      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
+      return { code, stdout, stderr }
+    }
+  }
+  const json = async (...args: string[]) => JSON.parse((await cli(...args, '--json')).stdout)
+
+  beforeAll(async () => {
+    harness = await makeApp({
+      SMTP_URL: smtp.url,
+      ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+    })
+    env = {
+      ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: harness.outboxDir }),
+      LOG_LEVEL: 'silent',
+    }
+    const post = async (email: string) => {
+      for (;;) {
+        const res = await request(harness.app)
+          .post('/api/send-contact-email')
+          .send({ ...validInquiry, email })
+        if (res.status === 202) return res.body.id as string
+        await new Promise((resolve) => setTimeout(resolve, 100)) // Redis still connecting
+      }
+    }
+    sentId = await post(`${backend}@example.com`)
+    deadId = await post(GONE)
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const counts = await harness.delivery.counts()
+      if (counts.sent === 1 && counts.dead === 1) break
+      if (Date.now() > deadline) throw new Error(`not delivered: ${JSON.stringify(counts)}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // The operator's commands run while no worker delivers, so each result stays put.
+    await harness.delivery.stop()
+  })
+  afterAll(() => harness.close())
+
+  it('when status is asked, then it counts each state and names the oldest pending one', async () => {
+    const text = (await cli('status')).stdout
+    expect(text).toContain(`backend: ${backend}`)
+    expect(text).toMatch(/pending\s+0\n/)
+    expect(text).toMatch(/sent\s+1\n/)
+    expect(text).toMatch(/dead\s+1\n/)
+    expect(text).toContain('oldest pending: none')
+    expect(await json('status')).toMatchObject({
+      backend,
+      counts: { pending: 0, sent: 1, dead: 1 },
+    })
+  }, 30_000)
+
+  it('when dead inquiries are listed, then each shows its id and redacted last error, never its message', async () => {
+    const { stdout } = await cli('list', '--state', 'dead')
+    expect(stdout).toMatch(/^id\s+received\s+attempts\s+sent\s+last error\n/)
+    expect(stdout).toContain(deadId)
+    expect(stdout).toContain('confirmation: ')
+    expect(stdout).not.toContain(GONE)
+    expect(stdout).not.toContain(sentId)
+    const items = await json('list', '--state', 'dead')
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ id: deadId, state: 'dead' })
+    expect(items[0].inquiry.message).toBeUndefined()
+    expect((await cli('list', '--state', 'lost')).code).toBe(2)
+  }, 30_000)
+
+  it('when one inquiry is shown, then its message appears only with --with-body', async () => {
+    const plain = await cli('show', sentId)
+    expect(plain.stdout).toContain(sentId)
+    expect(plain.stdout).toContain('sent.notification')
+    expect(plain.stdout).toContain('(hidden: add --with-body)')
+    expect(plain.stdout).not.toContain(validInquiry.message)
+    expect((await cli('show', sentId, '--with-body')).stdout).toContain(validInquiry.message)
+    expect((await json('show', sentId, '--with-body')).inquiry.message).toBe(validInquiry.message)
+    const missing = await cli('show', 'k-does-not-exist')
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toContain('no inquiry k-does-not-exist')
+  }, 30_000)
+
+  it('when a dead inquiry is retried, then it is pending again, and retrying a delivered one fails', async () => {
+    expect((await cli('retry', sentId)).code).toBe(1)
+    expect(await json('retry', deadId)).toEqual({ retried: [deadId] })
+    expect(await json('show', deadId)).toMatchObject({ state: 'pending', attempts: 0 })
+    expect((await json('retry', '--all-dead')).retried).toEqual([])
+    const status = await json('status')
+    expect(status.counts).toEqual({ pending: 1, sent: 1, dead: 0 })
+    expect(status.oldestPending.id).toBe(deadId)
+  }, 30_000)
+
+  it('when delivered inquiries are purged, then only those older than --older-than go', async () => {
+    expect(await json('purge', '--sent', '--older-than', '30d')).toEqual({ purged: 0 })
+    expect((await cli('purge', '--older-than', '30d')).code).toBe(2)
+    expect((await cli('purge', '--sent', '--older-than', 'soon')).code).toBe(2)
+    expect(await json('purge', '--sent', '--older-than', '0m')).toEqual({ purged: 1 })
+    expect(await cli('show', sentId)).toMatchObject({ code: 1 })
+    expect((await json('status')).counts.sent).toBe(0)
+  }, 30_000)
+})

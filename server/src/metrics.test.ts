@@ -1,0 +1,103 @@
+import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format'
+import request from 'supertest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
+
+const TOKEN = 'metrics-token-for-the-test'
+const PATH = '/api/send-contact-email'
+let smtp: SmtpSink
+let harness: Harness | undefined
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start(0, { unknownMailboxes: ['gone@example.com'] })
+})
+afterAll(() => smtp.stop())
+afterEach(async () => {
+  await harness?.close()
+  harness = undefined
+})
+
+async function scrape(app: Harness['app']): Promise<Map<string, MetricFamily>> {
+  const res = await request(app).get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`)
+  expect(res.status).toBe(200)
+  expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+  return new Map(parsePrometheusTextFormat(res.text).map((family) => [family.name, family]))
+}
+
+const value = (family: MetricFamily | undefined, labels: Record<string, string> = {}) =>
+  Number(
+    family?.metrics.find((sample) =>
+      Object.entries(labels).every(([key, wanted]) => sample.labels?.[key] === wanted),
+    )?.value ?? Number.NaN,
+  )
+
+describe('GET /api/metrics', () => {
+  it('when METRICS_TOKEN is not set, then there is no such endpoint', async () => {
+    harness = await makeApp({ SMTP_URL: smtp.url })
+    const res = await request(harness.app).get('/api/metrics')
+    expect(res.status).toBe(404)
+    expect(res.body.error.code).toBe('not_found')
+  })
+
+  it('when the token is missing or wrong, then the answer is 401 and holds no metric', async () => {
+    harness = await makeApp({ SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN })
+    for (const auth of [undefined, 'Bearer not-the-token', TOKEN]) {
+      const req = request(harness.app).get('/api/metrics')
+      const res = await (auth ? req.set('Authorization', auth) : req)
+      expect(res.status).toBe(401)
+      expect(res.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } })
+      expect(res.text).not.toContain('inlet_')
+    }
+  })
+
+  it('when inquiries are accepted, refused and delivered, then the Prometheus text counts each of them', async () => {
+    harness = await makeApp({ SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN })
+    const { app } = harness
+    expect((await request(app).post(PATH).send(validInquiry)).status).toBe(202)
+    expect(
+      (
+        await request(app)
+          .post(PATH)
+          .send({ ...validInquiry, email: 'gone@example.com' })
+      ).status,
+    ).toBe(202)
+    expect(
+      (
+        await request(app)
+          .post(PATH)
+          .send({ ...validInquiry, email: 'x' })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await request(app).post(PATH).set('Content-Type', 'application/json').send('{')).status,
+    ).toBe(400)
+    const key = { 'Idempotency-Key': 'metrics-repeat-key' }
+    expect((await request(app).post(PATH).set(key).send(validInquiry)).status).toBe(202)
+    expect((await request(app).post(PATH).set(key).send(validInquiry)).status).toBe(202)
+    const deadline = Date.now() + 5_000
+    while ((await harness.delivery.counts()).pending > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await harness.delivery.idle()
+
+    const metrics = await scrape(app)
+    expect(value(metrics.get('inlet_inquiries_accepted_total'))).toBe(3)
+    expect(value(metrics.get('inlet_inquiries_rejected_total'), { code: 'invalid_input' })).toBe(1)
+    expect(value(metrics.get('inlet_inquiries_rejected_total'), { code: 'malformed_json' })).toBe(1)
+    // Two notifications and one confirmation went out; the refused mailbox's confirmation
+    // failed for good and its inquiry is dead; the repeated key's confirmation was budgeted.
+    expect(value(metrics.get('inlet_emails_sent_total'), { kind: 'notification' })).toBe(3)
+    expect(value(metrics.get('inlet_emails_failed_total'), { kind: 'confirmation' })).toBe(1)
+    expect(value(metrics.get('inlet_inquiries_dead_total'))).toBe(1)
+    expect(value(metrics.get('inlet_delivery_retries_total'))).toBe(0)
+    expect(value(metrics.get('inlet_queue_depth'), { state: 'sent' })).toBe(2)
+    expect(value(metrics.get('inlet_queue_depth'), { state: 'dead' })).toBe(1)
+    expect(value(metrics.get('inlet_queue_depth'), { state: 'pending' })).toBe(0)
+    const latency = metrics.get('inlet_delivery_latency_seconds')
+    expect(latency?.type).toBe('HISTOGRAM')
+    expect(Number(latency?.metrics[0]?.count)).toBe(2)
+    expect(metrics.get('process_cpu_user_seconds_total')?.type).toBe('COUNTER')
+    expect(metrics.get('nodejs_eventloop_lag_seconds')?.type).toBe('GAUGE')
+  })
+})

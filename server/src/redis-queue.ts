@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { isDeepStrictEqual } from 'node:util'
+import type { Inquiry } from '@inlet/shared/inquiry'
+import { type Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
+import { Redis } from 'ioredis'
+import {
+  backoffMs,
+  type Deliverable,
+  type DeliveryDeps,
+  EmailError,
+  isPermanent,
+  sendMissingEmails,
+  windowStart,
+} from './delivery.ts'
+import {
+  type AcceptResult,
+  type InquiryQueue,
+  type QueueItem,
+  type QueueState,
+  type QueueStats,
+  QueueUnavailableError,
+  queueStats,
+} from './queue.ts'
+
+/** A job's data: the inquiry, its per-email sent marks, and who stored it first. */
+interface JobData extends Deliverable {
+  /** Random per accept call: the call whose token the stored job holds created it. */
+  token: string
+  retriedAt?: string
+  lastError?: string
+}
+
+export interface RedisQueueOptions {
+  url: string
+  /** Inquiries this replica delivers at the same time. */
+  concurrency: number
+  /** How long a replica's hold on a job lasts without renewal (BullMQ's lockDuration). */
+  lockMs: number
+  retentionDays: number
+  prefix?: string
+}
+
+const NAME = 'inquiries'
+const KIND = 'inquiry'
+/** A submit waits at most this long for Redis before the founder is told to try again. */
+const ACCEPT_TIMEOUT_MS = 5_000
+const STATE_TYPES: Record<QueueState, JobType[]> = {
+  pending: ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'],
+  sent: ['completed'],
+  dead: ['failed'],
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The inquiry queue on Redis with BullMQ, shared by every replica: the job id is the inquiry
+ * id (so a repeated Idempotency-Key finds the first job on any replica), each replica runs one
+ * worker, retries back off exponentially, and BullMQ's failed set is the dead letter.
+ */
+export class RedisQueue implements InquiryQueue {
+  readonly backend = 'redis'
+  private readonly queue: Queue<JobData>
+  /** Fails at once while Redis is away (no offline queue): a submit gets a 503, never hangs. */
+  private readonly producer: Redis
+  private worker: Worker<JobData> | undefined
+  private workerConnection: Redis | undefined
+  private purgeTimer: NodeJS.Timeout | undefined
+  private readonly inFlight = new Set<Promise<void>>()
+  /** What this replica sent per job, in case Redis could not record it: never sent twice. */
+  private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation'>>()
+  private readonly deps: Omit<DeliveryDeps, 'outbox'>
+  private readonly options: RedisQueueOptions
+
+  constructor(deps: Omit<DeliveryDeps, 'outbox'>, options: RedisQueueOptions) {
+    this.deps = deps
+    this.options = options
+    let reported = false
+    this.producer = new Redis(options.url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5_000,
+    })
+    this.producer.on('error', (err: Error) => {
+      if (reported) return // once per outage
+      reported = true
+      deps.logger.error({ err: err.message }, 'Redis unavailable: inquiries cannot be accepted')
+    })
+    this.producer.on('ready', () => {
+      reported = false
+    })
+    this.queue = new Queue<JobData>(NAME, {
+      connection: this.producer,
+      prefix: options.prefix ?? 'inlet',
+    })
+    this.queue.on('error', () => {}) // reported by the producer's error event
+  }
+
+  async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
+    if (this.producer.status !== 'ready') throw new QueueUnavailableError('Redis is not connected')
+    const token = randomUUID()
+    let stored: Job<JobData> | undefined
+    try {
+      stored = await withTimeout(
+        (async () => {
+          // Adding an id that exists changes nothing: the first inquiry under a key wins.
+          await this.queue.add(
+            KIND,
+            { id, receivedAt, inquiry, sent: {}, token },
+            {
+              jobId: id,
+              attempts: 1_000_000, // only the retry window ends retrying (see process)
+              backoff: { type: 'window' },
+              removeOnComplete: { age: this.options.retentionDays * 24 * 60 * 60 },
+              removeOnFail: false,
+            },
+          )
+          return this.queue.getJob(id)
+        })(),
+        ACCEPT_TIMEOUT_MS,
+      )
+    } catch (error) {
+      throw new QueueUnavailableError((error as Error).message)
+    }
+    if (!stored) throw new QueueUnavailableError('the job vanished after it was added')
+    if (stored.data.token === token) return 'created'
+    return isDeepStrictEqual(stored.data.inquiry, inquiry) ? 'duplicate' : 'conflict'
+  }
+
+  start(): void {
+    const { retry, logger } = this.deps
+    const connection = new Redis(this.options.url, { maxRetriesPerRequest: null })
+    connection.on('error', () => {}) // the producer reports outages
+    this.workerConnection = connection
+    this.worker = new Worker<JobData>(
+      NAME,
+      (job) => {
+        const run = this.process(job)
+        const tracked = run.then(
+          () => {},
+          () => {},
+        )
+        this.inFlight.add(tracked)
+        void tracked.finally(() => this.inFlight.delete(tracked))
+        return run
+      },
+      {
+        connection,
+        prefix: this.options.prefix ?? 'inlet',
+        concurrency: this.options.concurrency,
+        lockDuration: this.options.lockMs,
+        stalledInterval: this.options.lockMs,
+        // A replica that dies hands its jobs back; that never dead-letters an inquiry.
+        maxStalledCount: 1_000_000,
+        settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, retry) },
+      },
+    )
+    this.worker.on('error', (err) => logger.debug({ err: err.message }, 'worker: Redis error'))
+    // removeOnComplete drops old jobs only when another one completes: this pass does it anyway.
+    const retentionMs = this.options.retentionDays * 24 * 60 * 60_000
+    const purge = () => {
+      this.purgeSent(retentionMs).catch(() => {}) // Redis away: the next pass
+    }
+    purge()
+    this.purgeTimer = setInterval(purge, 60 * 60_000)
+    this.purgeTimer.unref()
+  }
+
+  private async process(job: Job<JobData>): Promise<void> {
+    const { logger, metrics, retry } = this.deps
+    const id = job.data.id
+    const known = this.known.get(id)
+    const item: JobData = {
+      ...job.data,
+      sent: { ...job.data.sent, ...known?.sent },
+      ...(job.data.confirmation || known?.confirmation
+        ? { confirmation: job.data.confirmation ?? known?.confirmation }
+        : {}),
+    }
+    try {
+      await sendMissingEmails(item, this.deps, async () => {
+        this.known.set(id, { sent: { ...item.sent }, confirmation: item.confirmation })
+        await this.save(job, item)
+      })
+    } catch (error) {
+      // Redis could not record a mark: BullMQ retries the job, `known` keeps what was sent.
+      if (!(error instanceof EmailError)) throw error
+      item.lastError = error.message
+      await job.updateData(item).catch(() => {})
+      if (isPermanent(error.cause) || Date.now() - windowStart(item) >= retry.windowMs) {
+        this.known.delete(id)
+        metrics?.dead()
+        logger.error(
+          { inquiryId: id, attempts: job.attemptsMade + 1, lastError: item.lastError },
+          'inquiry could not be delivered: moved to the failed set (dead letter)',
+        )
+        throw new UnrecoverableError(error.message)
+      }
+      metrics?.retried()
+      logger.warn(
+        { inquiryId: id, attempts: job.attemptsMade + 1, err: item.lastError },
+        'delivery failed, will retry',
+      )
+      throw error
+    }
+    this.known.delete(id)
+    metrics?.delivered(Date.now() - Date.parse(item.receivedAt))
+    logger.info({ inquiryId: id, attempts: job.attemptsMade + 1 }, 'inquiry delivered')
+  }
+
+  /**
+   * Writes a job's sent marks, waiting out a short Redis outage (within the job's lock): a
+   * mark that fails to save after its email went out would let another replica send it again.
+   */
+  private async save(job: Job<JobData>, item: JobData): Promise<void> {
+    const deadline = Date.now() + this.options.lockMs
+    for (;;) {
+      try {
+        await job.updateData(item)
+        return
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight)
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.purgeTimer)
+    await this.worker?.close()
+    this.workerConnection?.disconnect()
+    await this.close()
+  }
+
+  async check(): Promise<void> {
+    if (this.producer.status === 'connecting' || this.producer.status === 'connect') {
+      // Just started (the CLI, a replica's first probe): give the connection a moment.
+      await withTimeout(once(this.producer, 'ready'), 2_000)
+    }
+    await withTimeout(this.producer.ping(), 2_000)
+  }
+
+  async counts(): Promise<Record<QueueState, number>> {
+    const counts = await this.queue.getJobCounts(...STATE_TYPES.pending, 'completed', 'failed')
+    const sum = (types: JobType[]) => types.reduce((n, type) => n + (counts[type] ?? 0), 0)
+    return { pending: sum(STATE_TYPES.pending), sent: sum(['completed']), dead: sum(['failed']) }
+  }
+
+  stats(): Promise<QueueStats> {
+    return queueStats(this)
+  }
+
+  private toItem(job: Job<JobData>, state: QueueState): QueueItem {
+    const { data } = job
+    const lastError = data.lastError ?? (job.failedReason || undefined)
+    return {
+      id: data.id,
+      state,
+      receivedAt: data.receivedAt,
+      updatedAt: new Date(job.finishedOn ?? job.processedOn ?? job.timestamp).toISOString(),
+      attempts: job.attemptsMade,
+      sent: data.sent,
+      ...(data.confirmation ? { confirmation: data.confirmation } : {}),
+      ...(lastError ? { lastError } : {}),
+      inquiry: data.inquiry,
+    }
+  }
+
+  async list(state: QueueState): Promise<QueueItem[]> {
+    const jobs = (await this.queue.getJobs(STATE_TYPES[state], 0, -1, true)) as Job<JobData>[]
+    return jobs
+      .filter((job) => job?.data?.id)
+      .map((job) => this.toItem(job, state))
+      .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  }
+
+  async show(id: string): Promise<QueueItem | undefined> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job) return undefined
+    const state = await job.getState()
+    const found = (Object.keys(STATE_TYPES) as QueueState[]).find((name) =>
+      (STATE_TYPES[name] as string[]).includes(state),
+    )
+    return this.toItem(job, found ?? 'pending')
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job || (await job.getState()) !== 'failed') return false
+    await job.updateData({ ...job.data, retriedAt: new Date().toISOString() })
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
+    return true
+  }
+
+  async purgeSent(olderThanMs: number): Promise<number> {
+    return (await this.queue.clean(olderThanMs, 0, 'completed')).length
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close().catch(() => {})
+    if (this.producer.status === 'ready') await this.producer.quit().catch(() => {})
+    else this.producer.disconnect()
+  }
+}

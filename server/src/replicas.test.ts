@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { RedisServer } from './test/redis-server.ts'
+import { freePort, SmtpSink } from './test/smtp-sink.ts'
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const cleanups: Array<() => unknown> = []
+const INQUIRIES = 300
+const LOCK_MS = 2_000
+
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.()
+})
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The real server entry (main.ts) as a process of its own, answering on its port. */
+async function startReplica(env: Record<string, string>) {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  })
+  cleanups.push(() => child.kill('SIGKILL'))
+  const url = `http://127.0.0.1:${port}`
+  await until(
+    async () => (await fetch(`${url}/api/ready`).catch(() => undefined))?.status === 200,
+    15_000,
+    'a replica to be ready',
+  )
+  return { child, url }
+}
+
+describe('when three replicas share one Redis and one of them and Redis fail mid-way', () => {
+  it('then 300 inquiries are each delivered exactly once, with no confirmation missing', async () => {
+    const redis = await new RedisServer().start()
+    cleanups.push(() => redis.remove())
+    const smtp = await new SmtpSink().start()
+    cleanups.push(() => smtp.stop())
+    const dist = makeSiteFixture()
+    cleanups.push(() => rmSync(dist, { recursive: true, force: true }))
+    const env = {
+      CLIENT_DIST: dist,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      SMTP_TIMEOUT_MS: '2000',
+      RETRY_BASE_MS: '100',
+      RETRY_MAX_MS: '500',
+      RATE_LIMIT_MAX: '100000',
+      CONFIRMATION_HOURLY_CAP: '100000',
+      QUEUE_LOCK_MS: String(LOCK_MS),
+    }
+    const replicas = await Promise.all([startReplica(env), startReplica(env), startReplica(env)])
+    const alive = new Set([0, 1, 2])
+    const email = (n: number) => `founder${n}@replicas.example`
+
+    // Each inquiry goes to the next replica; a 503 or a dead replica is retried on the next
+    // one under the same Idempotency-Key, as the form does when the founder presses again.
+    const ids = new Map<number, string>()
+    const statuses: number[] = []
+    const post = async (n: number) => {
+      for (let attempt = 0; ; attempt++) {
+        const live = [...alive]
+        const target = replicas[live[(n + attempt) % live.length] ?? 0]
+        const res = await fetch(`${target?.url}/api/send-contact-email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `replica-${n}` },
+          body: JSON.stringify({ ...validInquiry, name: `Founder ${n}`, email: email(n) }),
+        }).catch(() => undefined)
+        if (res) statuses.push(res.status)
+        if (res?.status === 202) {
+          ids.set(n, ((await res.json()) as { id: string }).id)
+          return
+        }
+        if (attempt > 200) throw new Error(`inquiry ${n} was never accepted`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    const posting = (async () => {
+      for (let n = 0; n < INQUIRIES; n += 10) {
+        await Promise.all(Array.from({ length: 10 }, (_, i) => post(n + i)))
+      }
+    })()
+
+    // Redis crashes once while inquiries arrive and emails go out, and comes back from its AOF.
+    await until(() => ids.size >= 100, 20_000, 'the first 100 inquiries')
+    await redis.stop('SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await redis.start()
+
+    // One replica is killed with deliveries in flight: the sink holds their "250" while it dies.
+    await until(() => smtp.messages.length >= 200, 30_000, 'deliveries after the Redis restart')
+    smtp.hold()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const victim = replicas[2]
+    alive.delete(2)
+    victim?.child.kill('SIGKILL')
+    await new Promise((resolve) => victim?.child.once('exit', resolve))
+    // The sink sees the victim's connections close before it answers their messages.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    smtp.release()
+
+    await posting
+    expect(ids.size).toBe(INQUIRIES)
+    await until(() => smtp.messages.length >= 2 * INQUIRIES, 40_000, 'every email')
+    // Long enough for a stalled job to be handed back and sent twice, if it were.
+    await new Promise((resolve) => setTimeout(resolve, 3 * LOCK_MS))
+
+    const byInquiry = new Map<string, string[]>()
+    for (const message of smtp.messages) {
+      const id = String(message.parsed.headers.get('x-inquiry-id'))
+      byInquiry.set(id, [...(byInquiry.get(id) ?? []), ...message.envelope.to])
+    }
+    const wrong = [...ids].filter(
+      ([n, id]) =>
+        JSON.stringify(byInquiry.get(id)?.sort()) !==
+        JSON.stringify([email(n), 'hello@inletventures.example'].sort()),
+    )
+    expect(wrong.map(([n, id]) => [n, byInquiry.get(id)])).toEqual([])
+    // The victim died mid-delivery: messages it had sent were never accepted.
+    expect(smtp.dropped).toBeGreaterThan(0)
+    // Redis was really down for a moment: some submits were told to try again.
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0)
+    expect(smtp.messages).toHaveLength(2 * INQUIRIES)
+    expect(statuses.filter((status) => status !== 202 && status !== 503)).toEqual([])
+  }, 90_000)
+})
