@@ -353,10 +353,12 @@ test.describe('the API through nginx', () => {
     }
   })
 
-  test('when /api/ready is asked through nginx, then it is not found; only the server’s own port answers it', async () => {
-    const res = await raw('/api/ready')
-    expect(res.status).toBe(404)
-    expect(JSON.parse(res.body.toString()).error.code).toBe('not_found')
+  test('when /api/ready is asked through nginx, in any spelling, then it is not found; only the server’s own port answers it', async () => {
+    for (const path of ['/api/ready', '/api/ready/', '/api/Ready', '/api/%72eady', '/api//ready']) {
+      const res = await raw(path)
+      expect(res.status, path).toBe(404)
+      expect(JSON.parse(res.body.toString()).error.code, path).toBe('not_found')
+    }
     const direct = await raw('/api/ready', { origin: expressUrl })
     expect(JSON.parse(direct.body.toString()).checks).toEqual(
       expect.objectContaining({ outbox: 'ok' }),
