@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The small building blocks most pages share travel together: one request and one
-        // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/018).
+        // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/014).
         codeSplitting: {
           groups: [
             {

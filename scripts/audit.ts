@@ -20,7 +20,7 @@ import { createSmtpMailer } from '../server/src/mailer.ts'
 import { Outbox } from '../server/src/outbox.ts'
 import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
-/** docs/decisions/018: the values below are the ones that held in 3 runs on a 2-core machine. */
+/** docs/decisions/014: the values below are the ones that held in 3 runs on a 2-core machine. */
 export const BUDGETS = {
   performance: 97,
   accessibility: 100,

@@ -1,4 +1,4 @@
-// The page's first script (docs/decisions/018). The prerendered HTML is complete, so the
+// The page's first script (docs/decisions/014). The prerendered HTML is complete, so the
 // browser shows it first; the app (React and the page's code, named by data-app) is requested
 // once the first contentful paint is on screen, then hydrates. A hidden tab shows nothing, so
 // there, and in a browser without paint timing, it loads at once; a paint that never comes

@@ -18,7 +18,7 @@ const APP_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)
 
 /**
  * The built app's module script becomes data for /boot.js (client/public), which imports it
- * once the prerendered page is on screen (docs/decisions/018): nothing the page needs to
+ * once the prerendered page is on screen (docs/decisions/014): nothing the page needs to
  * paint waits for React. No module is preloaded before that paint either.
  */
 export function deferApp(template: string): string {

@@ -1,4 +1,4 @@
-/** Title Case as the site writes headings (docs/decisions/011-copy-conventions-enforced-by-tests.md). */
+/** Title Case as the site writes headings (docs/decisions/008-copy-conventions-enforced-by-tests.md). */
 
 /** Words a Title Case heading keeps lower case, unless first, last or after a colon. */
 const SMALL_WORDS = new Set([

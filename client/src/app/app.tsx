@@ -5,7 +5,7 @@ import { Layout } from './layout'
 import { RouteContext } from './route-context'
 import { routes } from './routes'
 
-/** Its own chunk, like every page: no route that exists pays for it (docs/decisions/018). */
+/** Its own chunk, like every page: no route that exists pays for it (docs/decisions/014). */
 const NotFoundPage = lazy(() =>
   import('../pages/not-found').then((module) => ({ default: module.NotFoundPage })),
 )
