@@ -36,3 +36,17 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsole: st
 })
 
 export { expect }
+
+/**
+ * Waits until every running CSS transition and animation has finished (sections fade in as
+ * they scroll into view): axe measures color contrast on what is painted, and text half-way
+ * through a fade reads as low contrast.
+ */
+export async function settled(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  )
+}

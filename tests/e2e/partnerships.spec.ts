@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { type Brand, brandCategories, brands } from '../../shared/src/brands.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, settled, test } from './fixtures.ts'
 
 const TOTAL = brands.length
 const INITIAL = 12
@@ -404,6 +404,7 @@ test('when every brand is loaded and an FAQ answer is open, then axe finds no vi
   await question.click()
   await expect(question).toHaveAttribute('aria-expanded', 'true')
   await expect(await panelOf(page, question)).toBeVisible()
+  await settled(page)
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
 })

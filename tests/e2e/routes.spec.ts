@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from './fixtures.ts'
+import { expect, settled, test } from './fixtures.ts'
 import { builtRoutes } from './site.ts'
 
 /** React's text escaping, to find a title in the raw HTML. */
@@ -43,6 +43,7 @@ for (const route of builtRoutes) {
       await page.goto(route.path)
       await expect(page.locator('h1')).toHaveCount(1)
       await page.waitForLoadState('networkidle')
+      await settled(page)
       const results = await new AxeBuilder({ page }).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
     })
@@ -66,6 +67,7 @@ test.describe('not found', () => {
       'href',
       '/',
     )
+    await settled(page)
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => v.id)).toEqual([])
   })
