@@ -13,12 +13,10 @@
 import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import { loadConfig } from '../src/config.ts'
-import { ConfirmationBudget } from '../src/confirmation-budget.ts'
 import { createQueue } from '../src/create-queue.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
 import { Outbox } from '../src/outbox.ts'
 import { type InquiryQueue, QUEUE_STATES, type QueueItem, type QueueState } from '../src/queue.ts'
-import { memoryStores } from '../src/rate-limit-store.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status
@@ -163,18 +161,7 @@ const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2))
 // The queue's worker never starts here: these are only what its constructor needs.
 const queue = createQueue(
   config,
-  {
-    mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS),
-    logger,
-    email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
-    retry: {
-      baseMs: config.RETRY_BASE_MS,
-      maxMs: config.RETRY_MAX_MS,
-      windowMs: config.RETRY_WINDOW_MS,
-    },
-    confirmations: new ConfirmationBudget(memoryStores, config.CONFIRMATION_HOURLY_CAP),
-    concurrency: config.DELIVERY_CONCURRENCY,
-  },
+  { mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS), logger },
   config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR),
 )
 let code = 0

@@ -7,7 +7,6 @@ import helmet from 'helmet'
 import type { Logger } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
-import { ConfirmationBudget } from './confirmation-budget.ts'
 import { createQueue } from './create-queue.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
@@ -62,20 +61,7 @@ export function createApp({
   queue: InquiryQueue
 } {
   const metrics = createMetrics(() => queue.counts())
-  const deliveryDeps = {
-    mailer,
-    logger,
-    email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
-    retry: {
-      baseMs: config.RETRY_BASE_MS,
-      maxMs: config.RETRY_MAX_MS,
-      windowMs: config.RETRY_WINDOW_MS,
-    },
-    confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
-    concurrency: config.DELIVERY_CONCURRENCY,
-    metrics: metrics.delivery,
-  }
-  const queue = createQueue(config, deliveryDeps, outbox)
+  const queue = createQueue(config, { mailer, logger, stores, metrics: metrics.delivery }, outbox)
 
   const app = express()
   app.disable('x-powered-by')
