@@ -1,7 +1,7 @@
 /**
  * Runs the client container's nginx config (client/nginx.conf) on this machine's nginx, for
  * the nginx tests (tests/stack) and scripts/bench-site.ts. The template is rendered exactly as
- * client/Dockerfile renders it (envsubst of PORT, ROOT, API_UPSTREAM), then wrapped in a
+ * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM), then wrapped in a
  * minimal main config shaped like the nginx image's (mime.types, sendfile, keepalive), with
  * every path nginx writes (pid, logs, temp files) in a temporary folder.
  */
