@@ -239,6 +239,9 @@ export class DeliveryWorker {
 
   private async scan(): Promise<void> {
     const { outbox, logger, concurrency } = this.deps
+    // Nothing could start now: skip reading every pending file. Each delivery kicks a scan
+    // when it finishes, and the timer armed by the last full scan still stands.
+    if (this.inFlight.size >= concurrency) return
     const items = await outbox.pending((file, err) =>
       logger.error({ file, err: err.message }, 'unreadable outbox file moved to dead-letter'),
     )
