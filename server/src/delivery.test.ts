@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfirmationBudget } from './confirmation-budget.ts'
-import { backoffMs, DeliveryWorker } from './delivery.ts'
+import { backoffMs, type DeliveryDeps, DeliveryWorker } from './delivery.ts'
 import { createSmtpMailer, type Mailer, type MailMessage } from './mailer.ts'
 import { Outbox, type OutboxItem } from './outbox.ts'
 import { memoryStores } from './rate-limit-store.ts'
@@ -27,6 +28,44 @@ async function until(check: () => boolean, timeoutMs = 5000) {
 }
 
 const files = (harness: Harness, state: string) => readdirSync(join(harness.outboxDir, state))
+
+/** A fresh outbox folder (of the given kind), removed after the test. */
+async function tempOutbox<T extends Outbox>(make: (dir: string) => T) {
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
+  const outbox = make(dir)
+  await outbox.init()
+  return { dir, outbox }
+}
+
+/** A worker with these tests' settings, stopped after the test; a test passes what it varies. */
+function workerFor(outbox: Outbox, mailer: Mailer, overrides: Partial<DeliveryDeps> = {}) {
+  const worker = new DeliveryWorker({
+    outbox,
+    mailer,
+    logger: pino({ level: 'silent' }),
+    email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
+    retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
+    confirmations: new ConfirmationBudget(memoryStores, 100),
+    concurrency: 2,
+    ...overrides,
+  })
+  cleanups.push(() => worker.stop())
+  return worker
+}
+
+/** An item due now. */
+function pendingItem(id: string, inquiry: Partial<OutboxItem['inquiry']> = {}): OutboxItem {
+  const now = new Date().toISOString()
+  return {
+    id,
+    receivedAt: now,
+    nextAttemptAt: now,
+    attempts: 0,
+    sent: {},
+    inquiry: { name: 'A', email: 'a@c.example', company: 'C', message: 'x'.repeat(30), ...inquiry },
+  }
+}
 
 describe('when SMTP is down', () => {
   it('then the inquiry is still accepted, and delivered once SMTP comes back', async () => {
@@ -102,39 +141,14 @@ describe('when an SMTP error names the recipient', () => {
   it('then the address is redacted from the logs and from the dead-letter file', async () => {
     const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
     cleanups.push(() => smtp.stop())
-    const { mkdtempSync, rmSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
-    const outbox = new Outbox(dir)
-    await outbox.init()
+    const { dir, outbox } = await tempOutbox((path) => new Outbox(path))
     const logs: string[] = []
     const mailer = createSmtpMailer(smtp.url, 1000)
     cleanups.push(async () => mailer.close())
-    const worker = new DeliveryWorker({
-      outbox,
-      mailer,
+    const worker = workerFor(outbox, mailer, {
       logger: pino({ level: 'debug' }, { write: (line: string) => logs.push(line) }),
-      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
-      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
-      confirmations: new ConfirmationBudget(memoryStores, 100),
-      concurrency: 2,
     })
-    cleanups.push(() => worker.stop())
-    const now = new Date().toISOString()
-    await outbox.add({
-      id: 'unknown-mailbox',
-      receivedAt: now,
-      nextAttemptAt: now,
-      attempts: 0,
-      sent: {},
-      inquiry: {
-        name: 'A',
-        email: 'nobody@tidewater.example',
-        company: 'C',
-        message: 'x'.repeat(30),
-      },
-    })
+    await outbox.add(pendingItem('unknown-mailbox', { email: 'nobody@tidewater.example' }))
     worker.start()
     await until(() => readdirSync(join(dir, 'dead')).length === 1)
     await worker.idle() // the error is logged just after the move
@@ -147,12 +161,7 @@ describe('when an SMTP error names the recipient', () => {
 
 describe('when one SMTP exchange is slow', () => {
   it('then a newer inquiry is delivered meanwhile (deliveries run side by side)', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
-    const outbox = new Outbox(dir)
-    await outbox.init()
+    const { dir, outbox } = await tempOutbox((path) => new Outbox(path))
     let unblock = () => {}
     const blocked = new Promise<void>((resolve) => {
       unblock = resolve
@@ -167,26 +176,9 @@ describe('when one SMTP exchange is slow', () => {
       async verify() {},
       close() {},
     }
-    const worker = new DeliveryWorker({
-      outbox,
-      mailer,
-      logger: pino({ level: 'silent' }),
-      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
-      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
-      confirmations: new ConfirmationBudget(memoryStores, 100),
-      concurrency: 4,
-    })
-    cleanups.push(() => worker.stop())
+    const worker = workerFor(outbox, mailer, { concurrency: 4 })
     const add = async (id: string, company: string) => {
-      const now = new Date().toISOString()
-      await outbox.add({
-        id,
-        receivedAt: now,
-        nextAttemptAt: now,
-        attempts: 0,
-        sent: {},
-        inquiry: { name: 'A', email: `${id}@c.example`, company, message: 'x'.repeat(30) },
-      })
+      await outbox.add(pendingItem(id, { email: `${id}@c.example`, company }))
       worker.kick()
     }
     worker.start()
@@ -202,12 +194,7 @@ describe('when one SMTP exchange is slow', () => {
 
 describe('when the notification went out but the confirmation failed', () => {
   it('then the retry sends only the confirmation', async () => {
-    const { mkdtempSync, rmSync } = await import('node:fs')
-    const { tmpdir } = await import('node:os')
-    const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
-    const outbox = new Outbox(dir)
-    await outbox.init()
+    const { dir, outbox } = await tempOutbox((path) => new Outbox(path))
     const sent: MailMessage[] = []
     let failNext = true
     const mailer: Mailer = {
@@ -221,27 +208,10 @@ describe('when the notification went out but the confirmation failed', () => {
       async verify() {},
       close() {},
     }
-    const worker = new DeliveryWorker({
-      outbox,
-      mailer,
-      logger: pino({ level: 'silent' }),
-      email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
-      retry: { baseMs: 20, maxMs: 40, windowMs: 60_000 },
-      confirmations: new ConfirmationBudget(memoryStores, 100),
-      concurrency: 2,
-    })
-    const now = new Date().toISOString()
-    const item: OutboxItem = {
-      id: 'retry-test',
-      receivedAt: now,
-      nextAttemptAt: now,
-      attempts: 0,
-      sent: {},
-      inquiry: { name: 'A', email: 'a@c.example', company: 'C', message: 'x'.repeat(30) },
-    }
+    const worker = workerFor(outbox, mailer)
+    const item = pendingItem('retry-test')
     await outbox.add(item)
     worker.start()
-    cleanups.push(() => worker.stop())
     await until(() => readdirSync(join(dir, 'sent')).length === 1)
     expect(sent.map((m) => m.subject)).toEqual([
       'New inquiry from A (C)',
@@ -268,12 +238,7 @@ class FullDiskOutbox extends Outbox {
 }
 
 async function fullDiskWorker() {
-  const { mkdtempSync, rmSync } = await import('node:fs')
-  const { tmpdir } = await import('node:os')
-  const dir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
-  const outbox = new FullDiskOutbox(dir)
-  await outbox.init()
+  const { dir, outbox } = await tempOutbox((path) => new FullDiskOutbox(path))
   const sent: MailMessage[] = []
   const mailer: Mailer = {
     async send(message) {
@@ -282,25 +247,9 @@ async function fullDiskWorker() {
     async verify() {},
     close() {},
   }
-  const worker = new DeliveryWorker({
-    outbox,
-    mailer,
-    logger: pino({ level: 'silent' }),
-    email: { from: 'a@b.example', studioInbox: 'studio@b.example', siteUrl: 'https://b.example' },
-    retry: { baseMs: 30, maxMs: 60, windowMs: 60_000 },
-    confirmations: new ConfirmationBudget(memoryStores, 100),
-    concurrency: 2,
-  })
-  cleanups.push(() => worker.stop())
-  const now = new Date().toISOString()
-  await outbox.add({
-    id: 'full-disk',
-    receivedAt: now,
-    nextAttemptAt: now,
-    attempts: 0,
-    sent: {},
-    inquiry: { name: 'A', email: 'a@c.example', company: 'C', message: 'x'.repeat(30) },
-  })
+  const worker = workerFor(outbox, mailer, { retry: { baseMs: 30, maxMs: 60, windowMs: 60_000 } })
+  await outbox.add(pendingItem('full-disk'))
+
   return { dir, outbox, sent, worker }
 }
 
