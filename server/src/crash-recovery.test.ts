@@ -48,24 +48,30 @@ async function startServer(
   }
 }
 
+/** A site, an outbox folder (both removed after the test) and an SMTP port nobody listens on yet. */
+async function serverSetting() {
+  const dist = makeSiteFixture()
+  const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+  cleanups.push(() => {
+    rmSync(dist, { recursive: true, force: true })
+    rmSync(outboxDir, { recursive: true, force: true })
+  })
+  const smtpPort = await freePort()
+  const env = {
+    CLIENT_DIST: dist,
+    OUTBOX_DIR: outboxDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_TIMEOUT_MS: '500',
+    RETRY_BASE_MS: '100',
+    RETRY_MAX_MS: '200',
+    RATE_LIMIT_MAX: '100',
+  }
+  return { outboxDir, smtpPort, env }
+}
+
 describe('when the process is killed with inquiries still pending', () => {
   it('then a new process delivers each of them exactly once', async () => {
-    const dist = makeSiteFixture()
-    const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-    cleanups.push(() => {
-      rmSync(dist, { recursive: true, force: true })
-      rmSync(outboxDir, { recursive: true, force: true })
-    })
-    const smtpPort = await freePort()
-    const env = {
-      CLIENT_DIST: dist,
-      OUTBOX_DIR: outboxDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SMTP_TIMEOUT_MS: '500',
-      RETRY_BASE_MS: '100',
-      RETRY_MAX_MS: '200',
-      RATE_LIMIT_MAX: '100',
-    }
+    const { outboxDir, smtpPort, env } = await serverSetting()
 
     const first = await startServer(env)
     const ids: string[] = []
@@ -114,22 +120,7 @@ describe('when the process is killed with inquiries still pending', () => {
 
 describe('when two processes share one outbox folder', () => {
   it('then only one delivers, each email is sent once, and the other takes over when it dies', async () => {
-    const dist = makeSiteFixture()
-    const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-    cleanups.push(() => {
-      rmSync(dist, { recursive: true, force: true })
-      rmSync(outboxDir, { recursive: true, force: true })
-    })
-    const smtpPort = await freePort()
-    const env = {
-      CLIENT_DIST: dist,
-      OUTBOX_DIR: outboxDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SMTP_TIMEOUT_MS: '500',
-      RETRY_BASE_MS: '100',
-      RETRY_MAX_MS: '200',
-      RATE_LIMIT_MAX: '100',
-    }
+    const { outboxDir, smtpPort, env } = await serverSetting()
     const first = await startServer(env)
     const second = await startServer(env)
     const send = async (url: string, n: number) => {
