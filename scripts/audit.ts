@@ -4,21 +4,16 @@
  * Writes reports/audit.md (a table per route) and exits non-zero when a budget is missed.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
+import { startServer } from '@inlet/server/start-server'
+import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { pino } from 'pino'
-import { createApp } from '../server/src/app.ts'
-import { loadConfig } from '../server/src/config.ts'
-import { createSmtpMailer } from '../server/src/mailer.ts'
-import { Outbox } from '../server/src/outbox.ts'
-import { chromiumLaunchOptions } from '../tests/chromium.ts'
 
 /** docs/decisions/014: the values below are the ones that held in 3 runs on a 2-core machine. */
 export const BUDGETS = {
@@ -48,19 +43,18 @@ const routes = process.env.AUDIT_ROUTES
 
 // The real app on a free port, serving the built site; mail goes nowhere (no form is sent).
 const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-audit-outbox-'))
-const config = loadConfig({
-  CLIENT_DIST: dist,
-  OUTBOX_DIR: outboxDir,
-  LOG_LEVEL: 'silent',
-  SMTP_URL: 'smtp://127.0.0.1:9',
+const server = await startServer({
+  env: {
+    CLIENT_DIST: dist,
+    OUTBOX_DIR: outboxDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMTP_TIMEOUT_MS: '500',
+  },
 })
-const outbox = new Outbox(outboxDir)
-await outbox.init()
-const mailer = createSmtpMailer(config.SMTP_URL, 500)
-const { app } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
-const server = app.listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const origin = server.url
 
 /** Gzip size (level 6, as the server sends it) of a built file (/assets/…, /boot.js). */
 function gzipKb(url: string): number {
@@ -213,8 +207,7 @@ try {
 } finally {
   await browser.close()
   chrome.kill()
-  server.close()
-  mailer.close()
+  await server.close()
   rmSync(outboxDir, { recursive: true, force: true })
 }
 

@@ -10,16 +10,12 @@
  * Ports: 4750-4760. Needs `npm run build` (client/dist) and nginx (apt-get install nginx).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startServer } from '@inlet/server/start-server'
+import { clientDist, type RunningNginx, startNginx } from '@inlet/tests/stack/nginx-harness'
 import autocannon from 'autocannon'
-import { pino } from 'pino'
-import { createApp } from '../server/src/app.ts'
-import { loadConfig } from '../server/src/config.ts'
-import { createSmtpMailer } from '../server/src/mailer.ts'
-import { Outbox } from '../server/src/outbox.ts'
-import { clientDist, type RunningNginx, startNginx } from '../tests/stack/nginx-harness.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
@@ -65,27 +61,19 @@ async function main(): Promise<number> {
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-bench-outbox-'))
   cleanups.push(() => rmSync(outboxDir, { recursive: true, force: true }))
 
-  const config = loadConfig({
-    CLIENT_DIST: clientDist,
-    OUTBOX_DIR: outboxDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SMTP_TIMEOUT_MS: '500',
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: '1',
+  const server = await startServer({
+    env: {
+      CLIENT_DIST: clientDist,
+      OUTBOX_DIR: outboxDir,
+      HOST: '127.0.0.1',
+      PORT: String(expressPort),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_TIMEOUT_MS: '500',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '1',
+    },
   })
-  const outbox = new Outbox(outboxDir)
-  await outbox.init()
-  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-  const { app, queue } = createApp({ config, logger: pino({ level: 'silent' }), mailer, outbox })
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(expressPort, '127.0.0.1', () => resolve(listening))
-  })
-  cleanups.push(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-    await queue.stop()
-    mailer.close()
-  })
+  cleanups.push(() => server.close())
 
   const nginx: RunningNginx = await startNginx({
     port: nginxPort,

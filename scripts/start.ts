@@ -1,9 +1,24 @@
 /**
- * `npm start`: the whole product on one machine, no Docker. Unless SMTP_URL points at a
- * real server, a MailDev catcher takes MailHog's ports (SMTP 1025, web inbox 8025) and the
- * API sends there; then the server (server/src/main.ts) starts on PORT (3000).
+ * `npm start`: the whole product on one machine, no Docker. Settings come from the environment,
+ * then from `.env` at the repository root when there is one (the environment wins); the site is
+ * built with them (SITE_URL). Unless SMTP_URL points at a real server, a MailDev catcher takes
+ * MailHog's ports (SMTP 1025, web inbox 8025) and the API sends there; then the server
+ * (server/src/main.ts) starts on PORT (3000).
  */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { MailDev } from 'maildev'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const envFile = `${root}.env`
+if (existsSync(envFile)) {
+  process.loadEnvFile(envFile)
+  console.log('Settings: the environment, then .env')
+}
+
+const build = spawnSync('npm run build', { cwd: root, stdio: 'inherit', shell: true })
+if (build.status !== 0) process.exit(build.status ?? 1)
 
 if (!process.env.SMTP_URL) {
   const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025)
@@ -31,4 +46,4 @@ if (!process.env.SMTP_URL) {
   process.once('SIGINT', stop)
 }
 
-await import('../server/src/main.ts')
+await import('@inlet/server/main')

@@ -1,5 +1,5 @@
+import { brands } from '@inlet/shared/brands'
 import type { Plugin } from 'vite'
-import { brands } from '../../shared/src/brands.ts'
 import { FIRST_BRANDS, ideasFor } from '../src/content/vertical-ideas.ts'
 
 /**

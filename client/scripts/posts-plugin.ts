@@ -17,7 +17,7 @@ const BODIES = 'virtual:post-bodies'
 const INDEX = 'virtual:post-index'
 const LATEST = 'virtual:posts-latest'
 const TITLES = 'virtual:post-titles'
-/** How many posts the home page shows (SPEC.md: the 3 latest). */
+/** How many posts the home page shows: the 3 latest. */
 export const LATEST_POSTS = 3
 const BODY_PREFIX = 'virtual:post-body/'
 const MARKDOWN_PREFIX = 'virtual:markdown/'

@@ -6,7 +6,6 @@
  * `-- --backend redis`: the accepted case on both queue backends side by side, the file outbox
  * and BullMQ on a local redis-server run as production runs it (AOF, fsync always).
  */
-import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { pino } from 'pino'
@@ -31,9 +30,7 @@ const BUDGETS = {
 
 const smtp = await new SmtpSink().start()
 const harness = await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000' })
-const server = harness.app.listen(0, '127.0.0.1')
-await new Promise((resolve) => server.once('listening', resolve))
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-contact-email`
+const url = `${harness.url}/api/send-contact-email`
 
 async function run(name: keyof typeof BUDGETS, body: object, expectStatus: number, target = url) {
   const result = await autocannon({
@@ -71,16 +68,12 @@ async function redisRun() {
       { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000', REDIS_URL: redis.url },
       { stores: stores.stores, redisUp: stores.isUp },
     )
-    const redisServer = redisHarness.app.listen(0, '127.0.0.1')
-    await new Promise((resolve) => redisServer.once('listening', resolve))
-    const redisUrl = `http://127.0.0.1:${(redisServer.address() as AddressInfo).port}/api/send-contact-email`
+    const redisUrl = `${redisHarness.url}/api/send-contact-email`
     // Connected before the clock starts.
     while ((await fetch(redisUrl.replace('send-contact-email', 'ready'))).status !== 200) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    const result = await run('accepted (redis)', validInquiry, 202, redisUrl)
-    redisServer.close()
-    return result
+    return await run('accepted (redis)', validInquiry, 202, redisUrl)
   } finally {
     await redisHarness?.close()
     await stores.close()
@@ -95,7 +88,6 @@ const results =
         await run('invalid', { ...validInquiry, email: 'not-an-email' }, 400),
         await run('accepted', validInquiry, 202),
       ]
-server.close()
 await harness.close()
 await smtp.stop()
 

@@ -4,7 +4,7 @@ import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import helmet from 'helmet'
-import type { Logger } from 'pino'
+import type { Logger, SerializedRequest, SerializedResponse } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
 import { createQueue } from './create-queue.ts'
@@ -77,8 +77,18 @@ export function createApp({
         res.setHeader('X-Request-Id', id)
         return id
       },
-      // Bodies are never logged; these headers are dropped from request logs as well.
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      // What a request's line says: never a body, a cookie or any other header.
+      serializers: {
+        req: (req: SerializedRequest) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          // The client's IP as `trust proxy` resolves it (nginx's X-Forwarded-For).
+          ip: (req.raw as express.Request).ip ?? req.remoteAddress,
+          userAgent: req.headers['user-agent'],
+        }),
+        res: (res: SerializedResponse) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   )

@@ -36,7 +36,6 @@ const trustProxy = z.string().transform((value, ctx) => {
 
 /** Every setting the server reads, with its default. `.env.example` documents each key. */
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -12,7 +12,7 @@ import {
 /** The shape every portfolio entry must have (kept here: the data module stays zod-free for the browser). */
 const domainPattern = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/
 
-export const brandSchema = z.object({
+const brandSchema = z.object({
   domain: z.string().check(z.regex(domainPattern)),
   brandName: z.string().check(z.minLength(2), z.maxLength(40)),
   brandColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),

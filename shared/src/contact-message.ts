@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 /**
- * The home page's quick form (SPEC.md §5 "Earlier contact form"): checked in the
- * browser before it opens the visitor's mail client. zod/mini keeps it small in the bundle.
+ * The home page's quick form: checked in the browser before it opens the visitor's mail
+ * client. zod/mini keeps it small in the bundle.
  */
 export const contactMessageSchema = z.object({
   name: z
@@ -22,7 +22,7 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>
 
-/** The first failing rule's message, or the parsed value. */
+/** The first failing rule's message, or undefined when every rule passed. */
 export function firstIssue<T>(
   result:
     | { success: true; data: T }

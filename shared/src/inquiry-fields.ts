@@ -1,6 +1,6 @@
 /** The inquiry form's field constants, free of zod so the form can import them cheaply. */
 
-/** SPEC.md §5 limits. */
+/** Longest value each field takes: the form's `maxLength` and the shared schema's limits. */
 export const INQUIRY_LIMITS = {
   name: 100,
   email: 255,

@@ -9,12 +9,13 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { redirects } from '@inlet/shared/paths'
 import { test } from '@playwright/test'
 // Browser tests use the project's fixtures: a console error or warning fails the test, and
 // page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
 import { test as browserTest, expect } from '../e2e/fixtures.ts'
 import { builtRoutes } from '../e2e/site.ts'
-import { clientDist, SECURITY_HEADERS, startNginx } from './nginx-harness.ts'
+import { clientDist, repoRoot, SECURITY_HEADERS, startNginx } from './nginx-harness.ts'
 
 const nginxUrl = `http://127.0.0.1:${process.env.NGINX_E2E_PORT}`
 const expressUrl = `http://127.0.0.1:${process.env.NGINX_E2E_API_PORT}`
@@ -188,20 +189,19 @@ test.describe('one URL per page', () => {
 })
 
 test.describe('old addresses', () => {
-  for (const [from, to] of [
-    ['/domains', '/partnerships'],
-    ['/portfolio', '/partnerships'],
-    [
-      '/blog/from-zero-to-ai-technical-roadmap',
-      '/blog/from-zero-to-ai-technical-roadmap-non-technical-founders',
-    ],
-  ] as const) {
+  for (const { from, to } of redirects) {
     test(`${from} → 301 ${to}`, async () => {
       const res = await raw(from)
       expect(res.status).toBe(301)
       expect(res.headers.location).toBe(to)
     })
   }
+
+  test('when nginx.conf is read, then its fixed 301s are exactly the redirects of shared/src/paths.ts', () => {
+    const conf = readFileSync(join(repoRoot, 'client/nginx.conf'), 'utf8')
+    const fixed = [...conf.matchAll(/location = (\S+) \{\s*return 301 ([^\s;$]+);/g)]
+    expect(fixed.map(([, from, to]) => ({ from, to }))).toEqual([...redirects])
+  })
 })
 
 test.describe('not found', () => {

@@ -78,7 +78,7 @@ const sources: Record<string, string> = {
 }
 
 /** "file:line: word" for each British spelling in a text. */
-export function britishSpellings(file: string, text: string): string[] {
+function britishSpellings(file: string, text: string): string[] {
   return text
     .split('\n')
     .flatMap((line, index) =>

@@ -2,11 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
-import { createApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
-import { createSmtpMailer } from '../mailer.ts'
-import { Outbox } from '../outbox.ts'
-import type { StoreFactory } from '../rate-limit-store.ts'
+import { memoryStores, type StoreFactory } from '../rate-limit-store.ts'
+import { type RunningServer, startServer } from '../start-server.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
 export function makeSiteFixture(): string {
@@ -32,52 +29,52 @@ export function makeSiteFixture(): string {
 }
 
 export interface Harness {
-  app: ReturnType<typeof createApp>['app']
-  delivery: ReturnType<typeof createApp>['queue']
-  outbox: Outbox
+  app: RunningServer['app']
+  delivery: RunningServer['queue']
+  /** The file outbox (a temporary folder; also with REDIS_URL, where the queue does not use it). */
   outboxDir: string
+  /** The running server's own address (startServer on a free port). */
+  url: string
   close(): Promise<void>
 }
 
-/** The real app with a real SMTP mailer, a temporary outbox and fast retries. */
+/**
+ * The real server (startServer: real SMTP mailer, listening on a free loopback port) on a
+ * minimal site, a temporary outbox and fast retries. Counts in this process unless `extra`
+ * gives Redis stores.
+ */
 export async function makeApp(
   env: Record<string, string> = {},
   extra: { stores?: StoreFactory; redisUp?: () => boolean } = {},
 ): Promise<Harness> {
   const dist = makeSiteFixture()
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
-  const config = loadConfig({
-    CLIENT_DIST: dist,
-    OUTBOX_DIR: outboxDir,
-    LOG_LEVEL: 'silent',
-    SMTP_TIMEOUT_MS: '1000',
-    RETRY_BASE_MS: '50',
-    RETRY_MAX_MS: '200',
-    RATE_LIMIT_MAX: '1000',
-    ...env,
-  })
-  const outbox = new Outbox(config.OUTBOX_DIR)
-  await outbox.init()
-  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
-    password: config.SMTP_PASSWORD_FILE,
-    allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
-  })
-  const { app, queue: delivery } = createApp({
-    config,
+  const server = await startServer({
+    env: {
+      CLIENT_DIST: dist,
+      OUTBOX_DIR: outboxDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      SMTP_TIMEOUT_MS: '1000',
+      RETRY_BASE_MS: '50',
+      RETRY_MAX_MS: '200',
+      RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
     logger: pino({ level: 'silent' }),
-    mailer,
-    outbox,
-    ...extra,
+    counters: {
+      stores: extra.stores ?? memoryStores,
+      ...(extra.redisUp ? { isUp: extra.redisUp } : {}),
+    },
   })
-  delivery.start()
   return {
-    app,
-    delivery,
-    outbox,
-    outboxDir: config.OUTBOX_DIR,
+    app: server.app,
+    delivery: server.queue,
+    outboxDir: server.config.OUTBOX_DIR,
+    url: server.url,
     async close() {
-      await delivery.stop()
-      mailer.close()
+      await server.close()
       rmSync(dist, { recursive: true, force: true })
       rmSync(outboxDir, { recursive: true, force: true })
     },

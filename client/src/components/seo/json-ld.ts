@@ -1,7 +1,6 @@
+/** Typed schema.org builders: every page's structured data is made here. */
 import { site } from '@inlet/shared/site'
 import { absoluteUrl } from '../../config'
-
-/** Typed schema.org builders: every page's structured data is made here. */
 import type { JsonLd } from './structured-data-core'
 
 export interface Faq {
