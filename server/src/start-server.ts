@@ -65,7 +65,8 @@ function listen(app: Express, port: number, host: string): Promise<Server> {
 /**
  * The whole server, as `npm start`, the tests, the audit and the benches run it: settings,
  * queue (file outbox or Redis), SMTP mailer, app, listening on HOST:PORT, delivery started.
- * Throws a one-line error on a bad setting or a port it cannot take, with nothing left open.
+ * Rejects with a message naming the bad setting, or one line naming a port it cannot take,
+ * with nothing left open.
  */
 export async function startServer(overrides: ServerOverrides = {}): Promise<RunningServer> {
   const config = loadConfig(overrides.env)
