@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { stripVTControlCharacters } from 'node:util'
+import { promisify, stripVTControlCharacters } from 'node:util'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startServer } from './start-server.ts'
@@ -44,24 +44,17 @@ async function occupiedPort(): Promise<number> {
   return address.port
 }
 
+const execNode = promisify(execFile)
+
 /** Runs a Node script in server/ to its end: exit code and what it wrote. */
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env } })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-    child.on('close', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
+async function run(args: string[], env: Record<string, string>) {
+  const options = { cwd: serverDir, env: { ...process.env, ...env }, timeout: 15_000 }
+  try {
+    return { code: 0, ...(await execNode(process.execPath, args, options)) }
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
+    return { code, stdout, stderr }
+  }
 }
 
 describe('startServer', () => {
@@ -90,7 +83,7 @@ describe('startServer', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       `Port ${port} is already in use on 127.0.0.1: stop what listens there, or set PORT.`,
     ])
-  })
+  }, 20_000)
 
   it('when a request is logged, then its line has method, URL, status, client IP and user agent, and no header', async () => {
     const lines: Array<Record<string, unknown>> = []
@@ -138,10 +131,10 @@ describe('createLogger', () => {
     expect(stripVTControlCharacters(stdout)).toMatch(
       /^\[\d\d:\d\d:\d\d\] INFO: inquiry accepted\n\s+inquiry: "abc"\n$/,
     )
-  })
+  }, 20_000)
 
   it('when standard output is not a terminal, then each event is one JSON line', async () => {
     const { stdout } = await run(script(false), {})
     expect(JSON.parse(stdout)).toMatchObject({ level: 30, msg: 'inquiry accepted', inquiry: 'abc' })
-  })
+  }, 20_000)
 })
