@@ -96,6 +96,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
   try {
     server = await listen(app, config.PORT, config.HOST)
   } catch (error) {
+    await queue.stop() // the Redis queue connects as it is made
     mailer.close()
     await redis?.close()
     throw error
