@@ -1,3 +1,4 @@
+import { redirects } from '@inlet/shared/paths'
 import { expect, test } from './fixtures.ts'
 import { builtRoutes } from './site.ts'
 
@@ -54,7 +55,7 @@ for (const route of articles) {
 test('when every page’s links are followed, then each internal one reaches a registered page', async ({
   request,
 }) => {
-  const redirects = new Set(['/domains', '/portfolio', '/blog/from-zero-to-ai-technical-roadmap'])
+  const oldAddresses = new Set(redirects.map((redirect) => redirect.from))
   const files = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt', '/favicon.svg'])
   const broken: string[] = []
   let checked = 0
@@ -64,7 +65,7 @@ test('when every page’s links are followed, then each internal one reaches a r
       if (!href || href.startsWith('/assets/') || href.startsWith('/images/')) continue
       const path = href.split('?')[0] ?? href
       checked++
-      if (!registered.has(path) && !redirects.has(path) && !files.has(path))
+      if (!registered.has(path) && !oldAddresses.has(path) && !files.has(path))
         broken.push(`${route.path} → ${href}`)
     }
   }
