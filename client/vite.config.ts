@@ -29,12 +29,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-core',
               includeDependenciesRecursively: false,
-              test: /\/components\/(seo\/(json-ld|seo|structured-data-core)|ui\/(icon|breadcrumbs))\.tsx?$/,
+              test: /\/(components\/(seo\/(json-ld|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated))|app\/page-frame)\.tsx?$/,
             },
             {
               name: 'page-sections',
               includeDependenciesRecursively: false,
-              test: /\/components\/ui\/(last-updated|section|page-hero|cta-band|faq|button-link)\.tsx$/,
+              test: /\/components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx$/,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsFor, routes } from './routes'
+import { breadcrumbsFor, routes } from '../content/routes'
+import { pageLoaders } from './pages'
 
 describe('route manifest', () => {
   it('when listed, then every path is unique, absolute and has no trailing slash', () => {
@@ -36,6 +37,10 @@ describe('route manifest', () => {
 
   it('when a route is noindex, then it is not in the sitemap', () => {
     for (const route of routes.filter((r) => r.noindex)) expect(route.sitemap).toBe(false)
+  })
+
+  it('when the manifest is compared with the page bindings, then each route has exactly one page', () => {
+    expect(Object.keys(pageLoaders).sort()).toEqual(routes.map((route) => route.path).sort())
   })
 
   it('when asked for the home trail, then it is just Home', () => {

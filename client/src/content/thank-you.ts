@@ -1,5 +1,4 @@
 import { paths } from '@inlet/shared/paths'
-import type { IconName } from '../components/ui/icon'
 
 /** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
 export const thankYou = {
@@ -34,7 +33,7 @@ export const thankYou = {
       text: 'Read how we partner with founders and what we look for.',
       href: paths.partnerships,
     },
-  ] satisfies ReadonlyArray<{ icon: IconName; title: string; text: string; href?: string }>,
+  ] as const,
   whileYouWait: [
     { label: 'Read the blog', href: paths.blog },
     { label: 'About Inlet Ventures', href: paths.about },

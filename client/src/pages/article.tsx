@@ -1,15 +1,12 @@
 import { postBodies } from 'virtual:post-bodies'
 import { paths } from '@inlet/shared/paths'
-import { type ComponentType, createElement, type MouseEvent } from 'react'
+import { createElement, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { articleTitle, breadcrumbsFor } from '../app/routes'
 import { article } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { Icon } from '../components/ui/icon'
 import type { PostSummary } from '../content/post-schema'
-
+import { articleTitle } from '../content/routes'
+import type { Page, PageProps } from './frame'
 export const ARTICLE_DISCLAIMER =
   'This article is for general information only and is not legal, financial, tax, investment or other professional advice. Speak with qualified advisers about your own situation before acting on it.'
 
@@ -32,34 +29,34 @@ function useInternalLinks() {
   }
 }
 
-export default function ArticlePage({ post, html }: { post: PostSummary; html: string }) {
-  const route = useRoute()
+interface ArticlePageProps extends PageProps {
+  post: PostSummary
+  html: string
+}
+
+export default function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
   const onClick = useInternalLinks()
   // Title, excerpt and crumb come from the article's own chunk (the manifest in the browser
   // bundle carries only slugs).
-  const crumbs = [...breadcrumbsFor(paths.blog), { name: post.title, path: route.path }]
   return (
-    <>
-      <Seo
-        title={articleTitle(post.title)}
-        description={post.excerpt}
-        path={route.path}
-        crumbs={crumbs}
-        type="article"
-        jsonLd={[
-          article({
-            title: post.title,
-            description: post.excerpt,
-            path: route.path,
-            published: post.published,
-            author: post.author,
-            image: post.image,
-            section: post.category,
-            keywords: post.tags,
-          }),
-        ]}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+    <Frame
+      title={articleTitle(post.title)}
+      description={post.excerpt}
+      crumb={post.title}
+      type="article"
+      jsonLd={[
+        article({
+          title: post.title,
+          description: post.excerpt,
+          path: route.path,
+          published: post.published,
+          author: post.author,
+          image: post.image,
+          section: post.category,
+          keywords: post.tags,
+        }),
+      ]}
+    >
       <article className="container-page max-w-3xl py-12 sm:py-16">
         <Link
           to={paths.blog}
@@ -117,14 +114,16 @@ export default function ArticlePage({ post, html }: { post: PostSummary; html: s
           <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
         </Link>
       </article>
-    </>
+    </Frame>
   )
 }
 
 /** The page for one slug, with that article's body (its own chunk) loaded first. */
-export async function articlePage(slug: string): Promise<{ default: ComponentType }> {
+export async function articlePage(slug: string): Promise<{ default: Page }> {
   const load = postBodies[slug]
   if (!load) throw new Error(`No article ${slug}`)
   const { default: html, summary } = await load()
-  return { default: () => createElement(ArticlePage, { post: summary, html }) }
+  return {
+    default: (props: PageProps) => createElement(ArticlePage, { ...props, post: summary, html }),
+  }
 }

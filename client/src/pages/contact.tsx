@@ -3,9 +3,7 @@ import type { ContactContext } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
 import { InquiryForm } from '../components/contact/inquiry-form'
-import { Seo } from '../components/seo/seo'
 import { Icon } from '../components/ui/icon'
 import {
   type ContactQuery,
@@ -15,6 +13,7 @@ import {
   readContactQuery,
 } from '../content/contact'
 import { useHydrated } from '../hooks/use-hydrated'
+import type { PageProps } from './frame'
 
 /**
  * Loads what a query needs and only then: the context wording when there is a context,
@@ -47,8 +46,7 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
-export default function ContactPage() {
-  const route = useRoute()
+export default function ContactPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()
   // The prerendered page is the default variant; the query takes over once hydrated.
@@ -56,16 +54,7 @@ export default function ContactPage() {
   const variant = contactVariant(query, useVariantData(query))
 
   return (
-    <>
-      <Seo
-        title={variant.title}
-        description={variant.description}
-        path={route.path}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: route.crumb, path: route.path },
-        ]}
-      />
+    <Frame title={variant.title} description={variant.description} trail="data">
       <section className="bg-navy text-white">
         <div className="container-page py-16 sm:py-20">
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">
@@ -146,6 +135,6 @@ export default function ContactPage() {
           .
         </p>
       </nav>
-    </>
+    </Frame>
   )
 }

@@ -1,28 +1,17 @@
 import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
 import { QuickContactForm } from '../components/home/quick-contact-form'
 import { localBusiness, organization } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
 import { BrandGlyph } from '../components/ui/brand-icon'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
 import { about, closingCta, getStarted, hero, services, statement } from '../content/home'
-
-export default function HomePage() {
-  const route = useRoute()
+import type { PageProps } from './frame'
+export default function HomePage({ Frame }: PageProps) {
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        jsonLd={[organization(), localBusiness()]}
-      />
-
+    <Frame jsonLd={[organization(), localBusiness()]}>
       <section className="relative isolate overflow-hidden bg-navy bg-[url(/images/hero-inlet.svg)] bg-cover bg-center text-white">
         <div className="container-page py-20 sm:py-28">
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">{hero.eyebrow}</p>
@@ -174,8 +163,6 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
-
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

@@ -1,7 +1,7 @@
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
-import { notFoundRoute } from '../app/routes'
 import { Seo } from '../components/seo/seo'
+import { notFoundRoute } from '../content/routes'
 
 const ways = [
   { label: 'Home', href: paths.home, text: 'Start again from the front page.' },

@@ -2,12 +2,11 @@ import { contactContexts } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { Seo } from '../components/seo/seo'
 import { Icon } from '../components/ui/icon'
 import { NumberedSteps } from '../components/ui/section'
 import { thankYou } from '../content/thank-you'
 import { useHydrated } from '../hooks/use-hydrated'
+import type { PageProps } from './frame'
 
 const contextNames: Record<string, string> = {
   funding: 'funding',
@@ -22,8 +21,7 @@ const contextNames: Record<string, string> = {
   glossary: 'your question',
 }
 
-export default function ThankYouPage() {
-  const route = useRoute()
+export default function ThankYouPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()
   const name = hydrated ? (search.get('name')?.trim().slice(0, 100) ?? '') : ''
@@ -37,8 +35,7 @@ export default function ThankYouPage() {
   }, [])
 
   return (
-    <>
-      <Seo title={route.title} description={route.description} path={route.path} noindex />
+    <Frame trail="none">
       <section className="bg-navy text-white">
         <div className="container-page py-16 text-center sm:py-20">
           <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-tide">
@@ -116,6 +113,6 @@ export default function ThankYouPage() {
           .
         </p>
       </section>
-    </>
+    </Frame>
   )
 }

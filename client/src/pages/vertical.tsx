@@ -1,26 +1,25 @@
 import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
-import { type ComponentType, createElement } from 'react'
+import { createElement } from 'react'
 import { Link } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
 import { faqPage, organization } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
 import { BrandGlyph } from '../components/ui/brand-icon'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
 import { Faq } from '../components/ui/faq'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
 import { type Vertical, type VerticalId, verticalContent } from '../content/verticals'
+import type { Page, PageProps } from './frame'
 
-function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[] }) {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+interface VerticalPageProps extends PageProps {
+  page: Vertical
+  ideas: readonly Brand[]
+}
+
+function VerticalPage({ route, Frame, page, ideas }: VerticalPageProps) {
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -31,17 +30,10 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
     provider: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
   }
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        crumbs={crumbs}
-        jsonLd={[organization(), service, faqPage(page.faq.items)]}
-      />
-      <PageHero {...page.hero} />
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame
+      hero={<PageHero {...page.hero} />}
+      jsonLd={[organization(), service, faqPage(page.faq.items)]}
+    >
       <section
         aria-label="Our approach"
         className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
@@ -113,8 +105,7 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
         lead={page.cta.lead}
         actions={[page.cta.action]}
       />
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }
 
@@ -125,10 +116,12 @@ const ideaLists: Record<VerticalId, () => Promise<{ default: Brand[] }>> = {
 }
 
 /** One vertical's page with only its own copy and idea grid loaded. */
-export async function verticalPage(id: VerticalId): Promise<{ default: ComponentType }> {
+export async function verticalPage(id: VerticalId): Promise<{ default: Page }> {
   const [{ vertical }, { default: ideas }] = await Promise.all([
     verticalContent[id](),
     ideaLists[id](),
   ])
-  return { default: () => createElement(VerticalPage, { page: vertical, ideas }) }
+  return {
+    default: (props: PageProps) => createElement(VerticalPage, { ...props, page: vertical, ideas }),
+  }
 }

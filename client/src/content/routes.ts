@@ -1,15 +1,14 @@
 import { postIndex } from 'virtual:post-index'
 import { paths, postPath } from '@inlet/shared/paths'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-import { contactMeta } from '../content/contact-meta'
+import { contactMeta } from './contact-meta'
 
 /**
- * The route manifest: the router, the prerender, sitemap.xml, breadcrumbs and the route
- * tests all read this list. A page that is not here does not exist.
+ * The route manifest, plain data: the router (client/src/app binds each path to its page),
+ * the page frame's head tags, breadcrumbs and last-updated line, the prerender, sitemap.xml
+ * and the route tests all read this list. A page that is not here does not exist.
  */
 export interface RouteDef {
   path: string
-  page: LazyExoticComponent<ComponentType>
   title: string
   description: string
   /** Name of the page in breadcrumbs. */
@@ -28,16 +27,8 @@ export function articleTitle(title: string): string {
   return title.length + SUFFIX.length <= 70 ? title + SUFFIX : title
 }
 
-const loadVertical = (id: 'fintech' | 'aiml' | 'saas') =>
-  import('../pages/vertical').then((module) => module.verticalPage(id))
-
-/** One import site for every article: the article chunk then loads that article's body. */
-const loadArticle = (slug: string) =>
-  import('../pages/article').then((module) => module.articlePage(slug))
-
 const articleRoutes: RouteDef[] = postIndex.map((post) => ({
   path: postPath(post.slug),
-  page: lazy(() => loadArticle(post.slug)),
   title: articleTitle(post.title),
   description: post.excerpt,
   crumb: post.title,
@@ -47,7 +38,6 @@ const articleRoutes: RouteDef[] = postIndex.map((post) => ({
 export const routes: readonly RouteDef[] = [
   {
     path: paths.home,
-    page: lazy(() => import('../pages/home')),
     title: 'Inlet Ventures | Startup Studio & Venture Partner in Jupiter, FL',
     description:
       'Seed funding, strategic mentoring, software development and patent strategy for founders with traction. A startup studio and venture firm in Jupiter, Florida.',
@@ -57,7 +47,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.partnerships,
-    page: lazy(() => import('../pages/partnerships')),
     title: 'Startup Partnerships & Brand Portfolio | Inlet Ventures',
     description:
       'Partner with Inlet Ventures: capital, strategy, engineering and IP for businesses with traction, or build one of 60 premium brand and domain concepts with us.',
@@ -67,7 +56,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.fintech,
-    page: lazy(() => loadVertical('fintech')),
     title: 'Fintech Venture Partnerships | Inlet Ventures',
     description:
       'Seed capital, patent strategy and introductions to banks, payment gateways and regulatory advisors for fintech founders with traction in Jupiter, Florida.',
@@ -77,7 +65,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.aiml,
-    page: lazy(() => loadVertical('aiml')),
     title: 'AI & ML Startup Partnerships | Inlet Ventures',
     description:
       'Patent strategy for algorithms and models, help with technical infrastructure and seed capital from $50K to $500K+ for AI and machine learning startups.',
@@ -87,7 +74,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.saas,
-    page: lazy(() => loadVertical('saas')),
     title: 'SaaS Company Partnerships | Inlet Ventures',
     description:
       'Funding sized to your MRR and ARR, software and API patent strategy, and scalability support for SaaS founders with paying customers. Jupiter, Florida.',
@@ -97,7 +83,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.ip,
-    page: lazy(() => import('../pages/ip')),
     title: 'Patent & IP Development for Startups | Inlet Ventures',
     description:
       'Patent strategy for AI, blockchain, cryptography and software startups: prior art research and provisional, U.S. and PCT filings with registered attorneys.',
@@ -107,7 +92,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.about,
-    page: lazy(() => import('../pages/about')),
     title: 'About Our Founder-Focused Studio | Inlet Ventures',
     description:
       'Inlet Ventures is a founder-focused startup studio in Jupiter, Florida, pairing seed capital with strategy, engineering and IP work for startups with traction.',
@@ -117,7 +101,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.resources,
-    page: lazy(() => import('../pages/resources')),
     title: 'Founder Resources & Guides | Inlet Ventures',
     description:
       'Free guides for founders with traction: fundraising, investor fit, scalable business models, shipping AI and building a company from Jupiter, Florida.',
@@ -127,7 +110,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.glossary,
-    page: lazy(() => import('../pages/glossary')),
     title: 'Startup Glossary: Funding & IP Terms | Inlet Ventures',
     description:
       'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and valuation caps to burn multiples and prior art.',
@@ -137,7 +119,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.privacy,
-    page: lazy(() => import('../pages/privacy')),
     title: 'Privacy Policy | Inlet Ventures',
     description:
       'How Inlet Ventures collects, uses and protects personal information sent through its website and contact form, how long it is kept, and your privacy rights.',
@@ -147,7 +128,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.terms,
-    page: lazy(() => import('../pages/terms')),
     title: 'Terms of Use | Inlet Ventures',
     description:
       'The terms for using the Inlet Ventures website: use license, disclaimers, limitation of liability, Florida governing law, and investment and advice notices.',
@@ -157,14 +137,12 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.contact,
-    page: lazy(() => import('../pages/contact')),
     ...contactMeta,
     crumb: 'Contact',
     sitemap: true,
   },
   {
     path: paths.thankYou,
-    page: lazy(() => import('../pages/thank-you')),
     title: 'Thank You | Inlet Ventures',
     description:
       'Your message reached Inlet Ventures. A partner will reply personally; here is what happens next and what to read while you wait.',
@@ -174,7 +152,6 @@ export const routes: readonly RouteDef[] = [
   },
   {
     path: paths.blog,
-    page: lazy(() => import('../pages/blog')),
     title: 'Blog: Funding, AI and Growth for Founders | Inlet Ventures',
     description:
       'Field notes from Inlet Ventures on raising capital, putting AI to work, business models that scale and building a startup ecosystem in Jupiter, Florida.',
