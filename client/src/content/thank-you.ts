@@ -1,7 +1,22 @@
-import { paths } from '@inlet/shared/paths'
+import { type ContactContext, paths } from '@inlet/shared/paths'
+
+/** What the page says it is excited to discuss, per inquiry context. */
+const contextTopics: Record<ContactContext, string> = {
+  funding: 'funding',
+  mentoring: 'mentoring',
+  ip: 'intellectual property',
+  partnership: 'a partnership',
+  growth: 'growth',
+  aiml: 'AI and machine learning',
+  fintech: 'fintech',
+  saas: 'SaaS',
+  resources: 'our resources',
+  glossary: 'your question',
+}
 
 /** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
 export const thankYou = {
+  contextTopics,
   heading: 'We’ve Received Your Message!',
   steps: [
     {

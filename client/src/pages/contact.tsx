@@ -1,17 +1,11 @@
 import type { Brand } from '@inlet/shared/brands'
-import type { ContactContext } from '@inlet/shared/paths'
+import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { InquiryForm } from '../components/contact/inquiry-form'
 import { Icon } from '../components/ui/icon'
-import {
-  type ContactQuery,
-  type ContactVariant,
-  contactPage,
-  contactVariant,
-  readContactQuery,
-} from '../content/contact'
+import { type ContactVariant, contactPage, contactVariant } from '../content/contact'
 import { useHydrated } from '../hooks/use-hydrated'
 import type { PageProps } from './frame'
 

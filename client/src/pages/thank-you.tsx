@@ -1,4 +1,4 @@
-import { contactContexts } from '@inlet/shared/paths'
+import { readThankYouQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -8,27 +8,12 @@ import { thankYou } from '../content/thank-you'
 import { useHydrated } from '../hooks/use-hydrated'
 import type { PageProps } from './frame'
 
-const contextNames: Record<string, string> = {
-  funding: 'funding',
-  mentoring: 'mentoring',
-  ip: 'intellectual property',
-  partnership: 'a partnership',
-  growth: 'growth',
-  aiml: 'AI and machine learning',
-  fintech: 'fintech',
-  saas: 'SaaS',
-  resources: 'our resources',
-  glossary: 'your question',
-}
-
 export default function ThankYouPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()
-  const name = hydrated ? (search.get('name')?.trim().slice(0, 100) ?? '') : ''
-  const rawContext = hydrated ? (search.get('context') ?? '') : ''
-  const context = (contactContexts as readonly string[]).includes(rawContext)
-    ? contextNames[rawContext]
-    : undefined
+  const query = hydrated ? readThankYouQuery(search) : { name: '' }
+  const { name } = query
+  const context = query.context && thankYou.contextTopics[query.context]
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' })
