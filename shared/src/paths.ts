@@ -1,5 +1,3 @@
-import { INQUIRY_LIMITS, isInquiryDomain } from './inquiry-fields.ts'
-
 /** Every URL of the site's address space; links are built from here, never typed by hand. */
 export const paths = {
   home: '/',
@@ -58,8 +56,18 @@ export interface ContactQuery {
   invalidDomain?: string
 }
 
-/** The most of an invalid domain the contact page repeats back. */
+/** The most of an invalid domain the contact page, or of a name the thank-you page, repeats back. */
 const INVALID_DOMAIN_SHOWN = 100
+const NAME_SHOWN = 100
+
+/** The inquiry's domain rule: dot-separated labels of a-z, 0-9 and inner hyphens, a letters-only top level. */
+export const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+/** Whether a value passes the inquiry's domain rule (trimmed and lower-cased first, as the schema does). */
+export function isInquiryDomain(value: string): boolean {
+  return DOMAIN_PATTERN.test(value.trim().toLowerCase())
+}
 
 /** `path` with the given non-empty parameters, URL-encoded, in the order given. */
 function withQuery(path: string, params: Record<string, string | undefined>): string {
@@ -105,7 +113,7 @@ export function readThankYouQuery(search: URLSearchParams): {
 } {
   const context = search.get('context') ?? ''
   return {
-    name: search.get('name')?.trim().slice(0, INQUIRY_LIMITS.name) ?? '',
+    name: search.get('name')?.trim().slice(0, NAME_SHOWN) ?? '',
     ...(isContactContext(context) ? { context } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import type { Brand } from '@inlet/shared/brands'
 import { type ContactContext, type ContactQuery, paths } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
 import { contactMeta } from './contact-meta'
 
 /** What /contact shows for a context or a portfolio domain (SPEC.md "Contact"). */
@@ -58,4 +59,17 @@ export const contactPage = {
     { label: 'Resources', href: paths.resources },
   ],
   privacyLink: { label: 'Privacy Policy', href: paths.privacy },
+  exploreLabel: 'Explore more',
+  exploreLead: 'Not ready to write yet? Explore',
+  privacyLead: 'or read our',
+  /** The column beside the form. */
+  reach: {
+    label: 'Other ways to reach us',
+    email: 'Email',
+    responseTitle: 'Response Time',
+    response: `A partner replies within ${site.responseHours} hours. Office hours: ${site.officeHours}.`,
+    office: 'Office',
+  },
+  /** Under the form's button, before the Privacy Policy link. */
+  replyNote: `We reply within ${site.responseHours} hours. See how we handle your data in our`,
 } as const

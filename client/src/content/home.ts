@@ -80,3 +80,10 @@ export const closingCta = {
     href: contactPath({ context: 'partnership' }),
   },
 } as const
+
+/** Section headings of the home page. */
+export const sections = {
+  services: { eyebrow: 'What we bring', title: 'Four Kinds of Help, One Partner' },
+  statementLabel: 'Our commitment',
+  posts: { eyebrow: 'From the blog', title: 'Latest Insights for Founders', all: 'View All Posts' },
+} as const

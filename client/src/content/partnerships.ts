@@ -202,3 +202,12 @@ export const partnershipsPage = {
     ],
   },
 } as const satisfies PartnershipsPage
+
+/** The small labels above each section of /partnerships. */
+export const partnershipsEyebrows = {
+  who: 'Who We Partner With',
+  portfolio: 'Brand Portfolio',
+  package: 'Complete Package',
+  why: 'Why Partner',
+  faq: 'FAQ',
+} as const

@@ -1,5 +1,6 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { contactPath, paths, postPath } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
 
 export type GuideCategory = 'Insights' | 'Strategy' | 'Growth' | 'Capital' | 'Technology' | 'Local'
 
@@ -134,7 +135,7 @@ export const resourcesPage = {
   },
   consultation: {
     title: 'Want to Talk Through Your Plan?',
-    lead: 'If you have customers and a clear next milestone, tell us where you are and what is in the way. A partner will read your note and reply personally within 72 hours.',
+    lead: `If you have customers and a clear next milestone, tell us where you are and what is in the way. A partner will read your note and reply personally within ${site.responseHours} hours.`,
     label: 'Request a consultation',
     href: contactPath({ context: 'resources' }),
   },

@@ -1,4 +1,5 @@
 import { type ContactContext, paths } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
 
 /** What the page says it is excited to discuss, per inquiry context. */
 const contextTopics: Record<ContactContext, string> = {
@@ -17,6 +18,15 @@ const contextTopics: Record<ContactContext, string> = {
 /** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
 export const thankYou = {
   contextTopics,
+  /** The heading promises 24 hours (SPEC.md keeps both promises as written). */
+  greeting: (name: string) =>
+    `${name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.`,
+  excited: (topic: string) => `We’re excited to discuss ${topic} with you.`,
+  nextTitle: 'What Happens Next',
+  cardsLabel: 'Good to know',
+  learnMoreLink: 'How we partner',
+  waitTitle: 'While You Wait',
+  writeTo: 'Something to add? Write to',
   heading: 'We’ve Received Your Message!',
   steps: [
     {
@@ -25,7 +35,7 @@ export const thankYou = {
         'A partner reads what you sent and looks at your company, your market and how we could help.',
     },
     {
-      title: 'Personal Response Within 72 Hours',
+      title: `Personal Response Within ${site.responseHours} Hours`,
       description:
         'You hear back from a person, not an autoresponder, with questions or a first view.',
     },
@@ -36,7 +46,11 @@ export const thankYou = {
     },
   ],
   cards: [
-    { icon: 'clock', title: 'Response Time', text: 'Within 72 hours, Monday to Friday.' },
+    {
+      icon: 'clock',
+      title: 'Response Time',
+      text: `Within ${site.responseHours} hours, ${site.officeDays}.`,
+    },
     {
       icon: 'mail',
       title: 'Confirmation Email',

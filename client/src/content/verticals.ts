@@ -13,6 +13,16 @@ export interface Vertical {
   cta: { title: string; lead: string; action: Cta }
 }
 
+/** The labels every vertical page shares. */
+export const verticalLabels = {
+  pitch: 'Our approach',
+  benefits: 'What You Get',
+  focusAreas: 'Focus Areas',
+  ideas: 'Idea opportunities',
+  discuss: 'Discuss Partnership',
+  discussOn: (domain: string) => `Discuss Partnership on ${domain}`,
+} as const
+
 /** Each vertical's copy is its own module, so a page loads only its own. */
 export const verticalContent: Record<VerticalId, () => Promise<{ vertical: Vertical }>> = {
   fintech: () => import('./verticals/fintech'),

@@ -4,11 +4,10 @@ import { createElement, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { article } from '../components/seo/json-ld'
 import { Icon } from '../components/ui/icon'
+import { articleFrame } from '../content/article'
 import type { PostSummary } from '../content/post-schema'
 import { articleTitle } from '../content/routes'
 import type { Page, PageProps } from './frame'
-export const ARTICLE_DISCLAIMER =
-  'This article is for general information only and is not legal, financial, tax, investment or other professional advice. Speak with qualified advisers about your own situation before acting on it.'
 
 /** Links inside the article's HTML go through the router instead of reloading the page. */
 function useInternalLinks() {
@@ -62,7 +61,7 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
           to={paths.blog}
           className="inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
         >
-          <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
+          <Icon name="arrow" className="size-4 rotate-180" /> {articleFrame.back}
         </Link>
         <header className="mt-6">
           <p className="eyebrow">{post.category}</p>
@@ -92,7 +91,7 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={articleFrame.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-foam px-3 py-1 text-sm text-tide-dark">
               {tag}
@@ -100,18 +99,18 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
           ))}
         </ul>
         <aside
-          aria-label="Disclaimer"
+          aria-label={articleFrame.disclaimerLabel}
           className="mt-10 rounded-2xl border border-slate-200 bg-sand p-6 text-sm text-ink"
         >
           <p>
-            <strong>Disclaimer:</strong> {ARTICLE_DISCLAIMER}
+            <strong>{articleFrame.disclaimerLabel}:</strong> {articleFrame.disclaimer}
           </p>
         </aside>
         <Link
           to={paths.blog}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
         >
-          <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
+          <Icon name="arrow" className="size-4 rotate-180" /> {articleFrame.back}
         </Link>
       </article>
     </Frame>

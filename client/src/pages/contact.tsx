@@ -71,10 +71,10 @@ export default function ContactPage({ Frame }: PageProps) {
           ) : null}
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        <aside className="space-y-6" aria-label={contactPage.reach.label}>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="mail" className="size-5" /> Email
+              <Icon name="mail" className="size-5" /> {contactPage.reach.email}
             </h2>
             <a
               href={`mailto:${site.email}`}
@@ -85,28 +85,26 @@ export default function ContactPage({ Frame }: PageProps) {
           </div>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="clock" className="size-5" /> Response Time
+              <Icon name="clock" className="size-5" /> {contactPage.reach.responseTitle}
             </h2>
-            <p className="mt-2 text-ink">
-              A partner replies within 72 hours. Office hours: Monday to Friday, 9 a.m.–5 p.m. ET.
-            </p>
+            <p className="mt-2 text-ink">{contactPage.reach.response}</p>
           </div>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="compass" className="size-5" /> Office
+              <Icon name="compass" className="size-5" /> {contactPage.reach.office}
             </h2>
             <p className="mt-2 text-ink">
               {site.address.street}
               <br />
-              {site.address.locality}, Florida {site.address.postalCode}
+              {site.place} {site.address.postalCode}
             </p>
           </div>
         </aside>
       </section>
 
-      <nav aria-label="Explore more" className="container-page pb-14">
+      <nav aria-label={contactPage.exploreLabel} className="container-page pb-14">
         <p className="text-ink">
-          Not ready to write yet? Explore{' '}
+          {contactPage.exploreLead}{' '}
           {contactPage.exploreLinks.map((link, index) => (
             <span key={link.href}>
               <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
@@ -119,7 +117,7 @@ export default function ContactPage({ Frame }: PageProps) {
                   : ', '}
             </span>
           ))}
-          or read our{' '}
+          {contactPage.privacyLead}{' '}
           <Link
             to={contactPage.privacyLink.href}
             className="font-medium text-tide underline underline-offset-4"

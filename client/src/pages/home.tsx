@@ -7,7 +7,7 @@ import { BrandGlyph } from '../components/ui/brand-icon'
 import { Icon } from '../components/ui/icon'
 import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
-import { about, closingCta, getStarted, hero, services, statement } from '../content/home'
+import { about, closingCta, getStarted, hero, sections, services, statement } from '../content/home'
 import type { PageProps } from './frame'
 export default function HomePage({ Frame }: PageProps) {
   return (
@@ -76,12 +76,12 @@ export default function HomePage({ Frame }: PageProps) {
 
       <section className="bg-sand py-20" aria-labelledby="services-title">
         <div className="container-page">
-          <p className="eyebrow">What we bring</p>
+          <p className="eyebrow">{sections.services.eyebrow}</p>
           <h2
             id="services-title"
             className="mt-3 font-display text-3xl font-bold text-navy sm:text-4xl"
           >
-            Four Kinds of Help, One Partner
+            {sections.services.title}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((service, index) => (
@@ -104,7 +104,7 @@ export default function HomePage({ Frame }: PageProps) {
         </div>
       </section>
 
-      <section className="container-page py-20" aria-label="Our commitment">
+      <section className="container-page py-20" aria-label={sections.statementLabel}>
         <Reveal className="mx-auto max-w-3xl text-center">
           <Icon name="quote" className="mx-auto size-10 text-sun" />
           <blockquote className="mt-4 font-display text-2xl leading-snug text-navy sm:text-3xl">
@@ -131,16 +131,16 @@ export default function HomePage({ Frame }: PageProps) {
       <section className="container-page py-20" aria-labelledby="posts-title">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">From the blog</p>
+            <p className="eyebrow">{sections.posts.eyebrow}</p>
             <h2
               id="posts-title"
               className="mt-3 font-display text-3xl font-bold text-navy sm:text-4xl"
             >
-              Latest Insights for Founders
+              {sections.posts.title}
             </h2>
           </div>
           <Link to={paths.blog} className="btn-outline text-navy">
-            View All Posts
+            {sections.posts.all}
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { PageHero } from '../components/ui/page-hero'
+import { legalPages } from '../content/legal'
 import type { FrameProps } from './frame'
 
 /** Styles the HTML generated from Markdown (h2, h3, p, lists, links, bold). */
@@ -25,7 +26,10 @@ interface LegalDocumentProps {
 /** A legal page; each document is its own page chunk (privacy.tsx, terms.tsx). */
 export function LegalDocument({ Frame, title, lead, html }: LegalDocumentProps) {
   return (
-    <Frame hero={<PageHero eyebrow="Legal" title={title} lead={lead} />} lastUpdated="top">
+    <Frame
+      hero={<PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} />}
+      lastUpdated="top"
+    >
       <div className="container-page pb-16 sm:pb-20">
         <div
           className={proseClass}

@@ -7,7 +7,7 @@ import { Faq } from '../components/ui/faq'
 import { Icon } from '../components/ui/icon'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, Section, StatGrid } from '../components/ui/section'
-import { partnershipsPage as page } from '../content/partnerships'
+import { partnershipsPage as page, partnershipsEyebrows } from '../content/partnerships'
 import type { PageProps } from './frame'
 
 export default function PartnershipsPage({ Frame }: PageProps) {
@@ -24,7 +24,7 @@ export default function PartnershipsPage({ Frame }: PageProps) {
         id="who"
         title={page.whoWePartnerWith.title}
         lead={page.whoWePartnerWith.lead}
-        eyebrow="Who We Partner With"
+        eyebrow={partnershipsEyebrows.who}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {page.whoWePartnerWith.paths.map((path) => (
@@ -57,7 +57,7 @@ export default function PartnershipsPage({ Frame }: PageProps) {
         title={page.portfolio.title}
         lead={page.portfolio.lead}
         tone="sand"
-        eyebrow="Brand Portfolio"
+        eyebrow={partnershipsEyebrows.portfolio}
       >
         <BrandGrid />
       </Section>
@@ -66,7 +66,7 @@ export default function PartnershipsPage({ Frame }: PageProps) {
         id="package"
         title={page.completePackage.title}
         lead={page.completePackage.lead}
-        eyebrow="Complete Package"
+        eyebrow={partnershipsEyebrows.package}
       >
         <CardGrid items={page.completePackage.items} />
         <div className="mt-10">
@@ -76,11 +76,16 @@ export default function PartnershipsPage({ Frame }: PageProps) {
         </div>
       </Section>
 
-      <Section id="why" title={page.whyPartner.title} tone="foam" eyebrow="Why Partner">
+      <Section
+        id="why"
+        title={page.whyPartner.title}
+        tone="foam"
+        eyebrow={partnershipsEyebrows.why}
+      >
         <StatGrid items={page.whyPartner.stats} columns={4} />
       </Section>
 
-      <Section id="faq" title={page.faq.title} eyebrow="FAQ">
+      <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
         <Faq items={page.faq.items} />
       </Section>
 

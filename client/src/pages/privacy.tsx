@@ -1,13 +1,7 @@
 import privacyHtml from 'virtual:markdown/legal/privacy'
+import { legalPages } from '../content/legal'
 import type { PageProps } from './frame'
 import { LegalDocument } from './legal'
 export default function PrivacyPage({ Frame }: PageProps) {
-  return (
-    <LegalDocument
-      Frame={Frame}
-      title="Privacy Policy"
-      lead="How Inlet Ventures collects, uses and protects the personal information you share through this website."
-      html={privacyHtml}
-    />
-  )
+  return <LegalDocument Frame={Frame} {...legalPages.privacy} html={privacyHtml} />
 }

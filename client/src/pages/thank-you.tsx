@@ -36,25 +36,23 @@ export default function ThankYouPage({ Frame }: PageProps) {
             </svg>
           </span>
           <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
-          <p className="mt-4 text-xl text-slate-100">
-            {name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.
-          </p>
+          <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
           <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
-            {context ? `We’re excited to discuss ${context} with you.` : ''}
+            {context ? thankYou.excited(context) : ''}
           </p>
         </div>
       </section>
 
       <section className="container-page py-14" aria-labelledby="next-title">
         <h2 id="next-title" className="font-display text-3xl font-bold text-navy">
-          What Happens Next
+          {thankYou.nextTitle}
         </h2>
         <div className="mt-8">
           <NumberedSteps steps={thankYou.steps} />
         </div>
       </section>
 
-      <section className="bg-sand py-14" aria-label="Good to know">
+      <section className="bg-sand py-14" aria-label={thankYou.cardsLabel}>
         <ul className="container-page grid gap-6 md:grid-cols-3">
           {thankYou.cards.map((card) => (
             <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -66,7 +64,7 @@ export default function ThankYouPage({ Frame }: PageProps) {
                   to={card.href}
                   className="mt-3 inline-block font-semibold text-tide underline underline-offset-4"
                 >
-                  How we partner
+                  {thankYou.learnMoreLink}
                 </Link>
               ) : null}
             </li>
@@ -76,7 +74,7 @@ export default function ThankYouPage({ Frame }: PageProps) {
 
       <section className="container-page py-14" aria-labelledby="wait-title">
         <h2 id="wait-title" className="font-display text-2xl font-bold text-navy">
-          While You Wait
+          {thankYou.waitTitle}
         </h2>
         <ul className="mt-6 flex flex-wrap gap-3">
           {thankYou.whileYouWait.map((link) => (
@@ -88,7 +86,7 @@ export default function ThankYouPage({ Frame }: PageProps) {
           ))}
         </ul>
         <p className="mt-6 text-ink">
-          Something to add? Write to{' '}
+          {thankYou.writeTo}{' '}
           <a
             href={`mailto:${site.email}`}
             className="font-medium text-tide underline underline-offset-4"

@@ -11,7 +11,12 @@ import { Icon } from '../components/ui/icon'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import { type Vertical, type VerticalId, verticalContent } from '../content/verticals'
+import {
+  type Vertical,
+  type VerticalId,
+  verticalContent,
+  verticalLabels,
+} from '../content/verticals'
 import type { Page, PageProps } from './frame'
 
 interface VerticalPageProps extends PageProps {
@@ -35,7 +40,7 @@ function VerticalPage({ route, Frame, page, ideas }: VerticalPageProps) {
       jsonLd={[organization(), service, faqPage(page.faq.items)]}
     >
       <section
-        aria-label="Our approach"
+        aria-label={verticalLabels.pitch}
         className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
       >
         {page.pitch.map((paragraph) => (
@@ -43,12 +48,12 @@ function VerticalPage({ route, Frame, page, ideas }: VerticalPageProps) {
         ))}
       </section>
 
-      <Section id="benefits" title="What You Get" tone="sand">
+      <Section id="benefits" title={verticalLabels.benefits} tone="sand">
         <CardGrid items={page.benefits} />
       </Section>
 
       {page.focusAreas ? (
-        <Section id="focus" title="Focus Areas">
+        <Section id="focus" title={verticalLabels.focusAreas}>
           <CardGrid items={page.focusAreas} columns={4} />
         </Section>
       ) : null}
@@ -66,7 +71,10 @@ function VerticalPage({ route, Frame, page, ideas }: VerticalPageProps) {
 
       {page.ideas && ideas.length > 0 ? (
         <Section id="ideas" title={page.ideas.title} lead={page.ideas.lead}>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Idea opportunities">
+          <ul
+            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={verticalLabels.ideas}
+          >
             {ideas.map((idea) => (
               <li
                 key={idea.domain}
@@ -85,9 +93,9 @@ function VerticalPage({ route, Frame, page, ideas }: VerticalPageProps) {
                 <Link
                   to={contactPath({ domain: idea.domain })}
                   className="mt-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
-                  aria-label={`Discuss Partnership on ${idea.domain}`}
+                  aria-label={verticalLabels.discussOn(idea.domain)}
                 >
-                  Discuss Partnership <Icon name="arrow" className="size-4" />
+                  {verticalLabels.discuss} <Icon name="arrow" className="size-4" />
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ContactQuery } from '@inlet/shared/paths'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
+import { contactPage } from '../../content/contact'
 import { InquiryFields } from './inquiry-fields'
 import { loadSender, useInquiryForm } from './use-inquiry-form'
 
@@ -27,7 +28,7 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
           {sending ? 'Sending...' : submitLabel}
         </button>
         <p className="text-sm text-mist">
-          We reply within 72 hours. See how we handle your data in our{' '}
+          {contactPage.replyNote}{' '}
           <Link to={paths.privacy} className="font-medium text-tide underline underline-offset-4">
             Privacy Policy
           </Link>
