@@ -1,7 +1,7 @@
 import { Seo } from '../components/seo/seo'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { LastUpdated } from '../components/ui/last-updated'
-import { breadcrumbsFor, type RouteDef } from '../content/routes'
+import { breadcrumbsFor, type RouteDef } from '../content/route'
 import type { FrameProps } from '../pages/frame'
 
 /**
@@ -14,16 +14,12 @@ export function PageFrame({
   children,
   title,
   description,
-  crumb,
   jsonLd,
   type,
   trail = 'shown',
   lastUpdated = 'end',
 }: FrameProps & { route: RouteDef }) {
-  const trailCrumbs = breadcrumbsFor(route.path)
-  const crumbs = crumb
-    ? [...trailCrumbs.slice(0, -1), { name: crumb, path: route.path }]
-    : trailCrumbs
+  const crumbs = breadcrumbsFor(route)
   const date = <LastUpdated date={route.lastUpdated} />
   return (
     <>

@@ -1,20 +1,19 @@
 import { postIndex } from 'virtual:post-index'
 import { paths, postPath } from '@inlet/shared/paths'
 import { type ComponentType, lazy } from 'react'
-import { type RouteDef, routes } from '../content/routes'
-import type { FrameProps, Page } from '../pages/frame'
+import type { FrameProps, PageModule } from '../pages/frame'
 
-type PageModule = Promise<{ default: Page }>
+type Loading = Promise<PageModule>
 
-const loadVertical = (id: 'fintech' | 'aiml' | 'saas'): PageModule =>
+const loadVertical = (id: 'fintech' | 'aiml' | 'saas'): Loading =>
   import('../pages/vertical').then((module) => module.verticalPage(id))
 
 /** One import site for every article: the article chunk then loads that article's body. */
-const loadArticle = (slug: string): PageModule =>
+const loadArticle = (slug: string): Loading =>
   import('../pages/article').then((module) => module.articlePage(slug))
 
 /** Which page draws which path: the only place that binds a path to its lazy page chunk. */
-export const pageLoaders: Readonly<Record<string, () => PageModule>> = {
+export const pageLoaders: Readonly<Record<string, () => Loading>> = {
   [paths.home]: () => import('../pages/home'),
   [paths.partnerships]: () => import('../pages/partnerships'),
   [paths.fintech]: () => loadVertical('fintech'),
@@ -35,19 +34,21 @@ export const pageLoaders: Readonly<Record<string, () => PageModule>> = {
 }
 
 /**
- * A route's page in its frame. The frame's code (head tags, breadcrumbs) is loaded with the
- * page chunk, not with the shell; the Frame a page gets already knows its route.
+ * A route's page in its frame. The frame's code (head tags, breadcrumbs) and the route's data
+ * are loaded with the page chunk, not with the shell; the Frame a page gets knows its route.
  */
-function framedPage(route: RouteDef): ComponentType {
-  const load = pageLoaders[route.path]
-  if (!load) throw new Error(`No page is bound to ${route.path}`)
+function framedPage(load: () => Loading): ComponentType {
   return lazy(async () => {
-    const [{ PageFrame }, { default: Page }] = await Promise.all([import('./page-frame'), load()])
+    const [{ PageFrame }, { default: Page, route }] = await Promise.all([
+      import('./page-frame'),
+      load(),
+    ])
     const Frame = (props: FrameProps) => <PageFrame route={route} {...props} />
     return { default: () => <Page route={route} Frame={Frame} /> }
   })
 }
 
+/** Every route's page, framed; the head data of a route arrives with its page chunk. */
 export const pages: ReadonlyMap<string, ComponentType> = new Map(
-  routes.map((route) => [route.path, framedPage(route)]),
+  Object.entries(pageLoaders).map(([path, load]) => [path, framedPage(load)]),
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsFor, routes } from '../content/routes'
+import { breadcrumbsFor, findRoute, routes } from '../content/routes'
 import { pageLoaders } from './pages'
 
 describe('route manifest', () => {
@@ -41,6 +41,13 @@ describe('route manifest', () => {
 
   it('when the manifest is compared with the page bindings, then each route has exactly one page', () => {
     expect(Object.keys(pageLoaders).sort()).toEqual(routes.map((route) => route.path).sort())
+  })
+
+  it('when each bound page is loaded, then it brings the manifest’s entry for its own path', async () => {
+    for (const [path, load] of Object.entries(pageLoaders)) {
+      const { route } = await load()
+      expect(route, path).toEqual(findRoute(path))
+    }
   })
 
   it('when asked for the home trail, then it is just Home', () => {

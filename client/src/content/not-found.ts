@@ -1,6 +1,12 @@
 import { paths } from '@inlet/shared/paths'
 
-/** The 404 page's copy (its title and description are notFoundRoute in routes.ts). */
+/** The 404 page's head: it has no path, canonical link or place in the sitemap. */
+export const notFoundRoute = {
+  title: 'Page Not Found | Inlet Ventures',
+  description: 'The page you were looking for is not here. Find your way back to Inlet Ventures.',
+} as const
+
+/** The 404 page's copy. */
 export const notFoundPage = {
   eyebrow: 'Error 404',
   title: 'Page Not Found',

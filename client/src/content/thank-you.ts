@@ -1,5 +1,6 @@
 import { type ContactContext, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { crumbNames, type RouteDef } from './route'
 
 /** What the page says it is excited to discuss, per inquiry context. */
 const contextTopics: Record<ContactContext, string> = {
@@ -69,3 +70,14 @@ export const thankYou = {
     { label: 'Explore partnerships', href: paths.partnerships },
   ],
 } as const
+
+/** The route manifest's entry for paths.thankYou (listed in content/routes.ts). */
+export const thankYouRoute: RouteDef = {
+  path: paths.thankYou,
+  title: 'Thank You | Inlet Ventures',
+  description:
+    'Your message reached Inlet Ventures. A partner will reply personally; here is what happens next and what to read while you wait.',
+  crumb: crumbNames[paths.thankYou],
+  sitemap: false,
+  noindex: true,
+}

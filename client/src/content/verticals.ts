@@ -1,4 +1,5 @@
 import type { Card, Cta, Faq, Hero } from './partnerships'
+import type { RouteDef } from './route'
 
 export type VerticalId = 'fintech' | 'aiml' | 'saas'
 
@@ -24,7 +25,10 @@ export const verticalLabels = {
 } as const
 
 /** Each vertical's copy is its own module, so a page loads only its own. */
-export const verticalContent: Record<VerticalId, () => Promise<{ vertical: Vertical }>> = {
+export const verticalContent: Record<
+  VerticalId,
+  () => Promise<{ vertical: Vertical; route: RouteDef }>
+> = {
   fintech: () => import('./verticals/fintech'),
   aiml: () => import('./verticals/aiml'),
   saas: () => import('./verticals/saas'),

@@ -5,6 +5,8 @@ import { CardGrid, NumberedSteps, Section } from '../components/ui/section'
 import { aboutPage } from '../content/about'
 import type { PageProps } from './frame'
 
+export { aboutRoute as route } from '../content/about'
+
 export default function AboutPage({ Frame }: PageProps) {
   const { hero, mission, values, approach, cta } = aboutPage
   return (

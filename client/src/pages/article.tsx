@@ -4,10 +4,9 @@ import { createElement, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { article } from '../components/seo/json-ld'
 import { Icon } from '../components/ui/icon'
-import { articleFrame } from '../content/article'
+import { articleFrame, articleRoute } from '../content/article'
 import type { PostSummary } from '../content/post-schema'
-import { articleTitle } from '../content/routes'
-import type { Page, PageProps } from './frame'
+import type { PageModule, PageProps } from './frame'
 
 /** Links inside the article's HTML go through the router instead of reloading the page. */
 function useInternalLinks() {
@@ -35,13 +34,8 @@ interface ArticlePageProps extends PageProps {
 
 export default function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
   const onClick = useInternalLinks()
-  // Title, excerpt and crumb come from the article's own chunk (the manifest in the browser
-  // bundle carries only slugs).
   return (
     <Frame
-      title={articleTitle(post.title)}
-      description={post.excerpt}
-      crumb={post.title}
       type="article"
       jsonLd={[
         article({
@@ -118,11 +112,14 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
 }
 
 /** The page for one slug, with that article's body (its own chunk) loaded first. */
-export async function articlePage(slug: string): Promise<{ default: Page }> {
+export async function articlePage(slug: string): Promise<PageModule> {
   const load = postBodies[slug]
   if (!load) throw new Error(`No article ${slug}`)
   const { default: html, summary } = await load()
   return {
     default: (props: PageProps) => createElement(ArticlePage, { ...props, post: summary, html }),
+    // Title, excerpt and crumb come from the article's own chunk (the post index in the
+    // browser bundle carries only slugs).
+    route: articleRoute(summary),
   }
 }

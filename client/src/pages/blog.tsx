@@ -3,6 +3,9 @@ import { PageHero } from '../components/ui/page-hero'
 import { PostCard } from '../components/ui/post-card'
 import { blogPage } from '../content/blog'
 import type { PageProps } from './frame'
+
+export { blogRoute as route } from '../content/blog'
+
 export default function BlogPage({ Frame }: PageProps) {
   return (
     <Frame hero={<PageHero {...blogPage.hero} />}>

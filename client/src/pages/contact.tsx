@@ -40,6 +40,8 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
+export { contactRoute as route } from '../content/contact-meta'
+
 export default function ContactPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()

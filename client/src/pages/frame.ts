@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { RouteDef } from '../content/routes'
+import type { RouteDef } from '../content/route'
 
 /**
  * What a page may tell the frame (client/src/app/page-frame.tsx) that draws its head tags,
@@ -10,11 +10,9 @@ export interface FrameProps {
   hero?: ReactNode
   /** The page's body, between the breadcrumbs and the last-updated line. */
   children?: ReactNode
-  /** Replace the manifest's title or description (a contact variant, an article). */
+  /** Replace the manifest's title or description (a contact variant). */
   title?: string
   description?: string
-  /** The page's own breadcrumb name, when the manifest in the browser does not carry it. */
-  crumb?: string
   jsonLd?: ReadonlyArray<Record<string, unknown> & { '@type': string }>
   type?: 'website' | 'article'
   /**
@@ -33,3 +31,9 @@ export interface PageProps {
 }
 
 export type Page = ComponentType<PageProps>
+
+/** What a page module gives the router: the page and its entry in the route manifest. */
+export interface PageModule {
+  default: Page
+  route: RouteDef
+}

@@ -20,6 +20,8 @@ function jumpTo(letter: string) {
   heading.focus({ preventScroll: true })
 }
 
+export { glossaryRoute as route } from '../content/glossary'
+
 export default function GlossaryPage({ route, Frame }: PageProps) {
   const { hero, question } = glossaryPage
   return (

@@ -9,6 +9,9 @@ import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
 import { about, closingCta, getStarted, hero, sections, services, statement } from '../content/home'
 import type { PageProps } from './frame'
+
+export { homeRoute as route } from '../content/home'
+
 export default function HomePage({ Frame }: PageProps) {
   return (
     <Frame jsonLd={[organization(), localBusiness()]}>

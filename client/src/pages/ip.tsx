@@ -8,6 +8,8 @@ import { CardGrid, NumberedSteps, Section, StatGrid } from '../components/ui/sec
 import { ipPage } from '../content/ip'
 import type { PageProps } from './frame'
 
+export { ipRoute as route } from '../content/ip'
+
 export default function IntellectualPropertyPage({ Frame }: PageProps) {
   const { hero, services, process, figures, faq, cta, insights } = ipPage
   return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Seo } from '../components/seo/seo'
-import { notFoundPage } from '../content/not-found'
-import { notFoundRoute } from '../content/routes'
+import { notFoundPage, notFoundRoute } from '../content/not-found'
 
 export function NotFoundPage() {
   return (

@@ -10,6 +10,8 @@ import { CardGrid, Section, StatGrid } from '../components/ui/section'
 import { partnershipsPage as page, partnershipsEyebrows } from '../content/partnerships'
 import type { PageProps } from './frame'
 
+export { partnershipsRoute as route } from '../content/partnerships'
+
 export default function PartnershipsPage({ Frame }: PageProps) {
   const hero = (
     <PageHero {...page.hero}>

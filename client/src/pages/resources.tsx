@@ -58,6 +58,8 @@ function LinkCardItem({ card, index }: { card: LinkCard; index: number }) {
   )
 }
 
+export { resourcesRoute as route } from '../content/resources'
+
 export default function ResourcesPage({ Frame }: PageProps) {
   const { hero, guides, industries, templates, consultation } = resourcesPage
   return (

@@ -8,6 +8,8 @@ import { thankYou } from '../content/thank-you'
 import { useHydrated } from '../hooks/use-hydrated'
 import type { PageProps } from './frame'
 
+export { thankYouRoute as route } from '../content/thank-you'
+
 export default function ThankYouPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()

@@ -17,7 +17,7 @@ import {
   verticalContent,
   verticalLabels,
 } from '../content/verticals'
-import type { Page, PageProps } from './frame'
+import type { PageModule, PageProps } from './frame'
 
 interface VerticalPageProps extends PageProps {
   page: Vertical
@@ -124,12 +124,13 @@ const ideaLists: Record<VerticalId, () => Promise<{ default: Brand[] }>> = {
 }
 
 /** One vertical's page with only its own copy and idea grid loaded. */
-export async function verticalPage(id: VerticalId): Promise<{ default: Page }> {
-  const [{ vertical }, { default: ideas }] = await Promise.all([
+export async function verticalPage(id: VerticalId): Promise<PageModule> {
+  const [{ vertical, route }, { default: ideas }] = await Promise.all([
     verticalContent[id](),
     ideaLists[id](),
   ])
   return {
     default: (props: PageProps) => createElement(VerticalPage, { ...props, page: vertical, ideas }),
+    route,
   }
 }
