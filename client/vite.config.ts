@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { siteEnvKeys } from '../shared/src/site.ts'
 import { brandsPlugin } from './scripts/brands-plugin.ts'
 import { postsPlugin } from './scripts/posts-plugin.ts'
 
@@ -13,7 +14,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment
   // reaches the browser.
   envPrefix: ['SITE_URL'],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The studio facts a deployment overrides (shared/src/site.ts), as this build sees them.
+    __SITE_ENV__: JSON.stringify(
+      Object.fromEntries(
+        siteEnvKeys.flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : [])),
+      ),
+    ),
+  },
   build: {
     target: 'es2022',
     cssCodeSplit: false,
@@ -29,12 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-core',
               includeDependenciesRecursively: false,
-              test: /\/components\/(seo\/(json-ld|seo|structured-data-core)|ui\/(icon|breadcrumbs))\.tsx?$/,
+              test: /\/(components\/(seo\/(json-ld|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated))|app\/page-frame|content\/route)\.tsx?$/,
             },
             {
               name: 'page-sections',
               includeDependenciesRecursively: false,
-              test: /\/components\/ui\/(last-updated|section|page-hero|cta-band|faq|button-link)\.tsx$/,
+              test: /\/components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx$/,
             },
           ],
         },

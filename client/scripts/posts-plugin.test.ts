@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import { site } from '@inlet/shared/site'
 import { titleCaseProblems } from '@inlet/shared/title-case'
 import { describe, expect, it } from 'vitest'
 import { postCategories } from '../src/content/post-schema'
-import { loadPosts } from './posts-plugin'
+import { fillSiteFacts, loadPosts } from './posts-plugin'
 
 const loaded = loadPosts(fileURLToPath(new URL('../src/content/posts', import.meta.url)))
 const posts = loaded.map((post) => post.summary)
@@ -158,5 +159,17 @@ describe('blog content', () => {
       headings.some((h) => /mistakes/i.test(h ?? '')),
     )
     expect(withMistakes.length).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('studio facts in the legal Markdown', () => {
+  it('when a page names a fact of site.ts, then the fact is written in', () => {
+    expect(fillSiteFacts('Write to [{{email}}](mailto:{{email}}) in {{place}}.')).toBe(
+      `Write to [${site.email}](mailto:${site.email}) in ${site.place}.`,
+    )
+  })
+
+  it('when a page names an unknown fact, then the build fails', () => {
+    expect(() => fillSiteFacts('Call {{fax}}')).toThrow('No studio fact "{{fax}}"')
   })
 })

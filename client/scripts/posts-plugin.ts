@@ -3,6 +3,7 @@ import { basename, join } from 'node:path'
 import matter from 'gray-matter'
 import { marked } from 'marked'
 import type { Plugin } from 'vite'
+import { site } from '../../shared/src/site.ts'
 import {
   countWords,
   dateForms,
@@ -60,6 +61,19 @@ export function loadPosts(dir: string): LoadedPost[] {
 }
 
 /**
+ * Writes the studio's facts into a Markdown page: `{{email}}` becomes site.email (any string
+ * field of shared/src/site.ts). An unknown name fails the build.
+ */
+export function fillSiteFacts(markdown: string, facts: object = site): string {
+  return markdown.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = (facts as Record<string, unknown>)[key]
+    if (typeof value !== 'string')
+      throw new Error(`No studio fact "{{${key}}}" in shared/src/site.ts`)
+    return value
+  })
+}
+
+/**
  * `virtual:posts` gives the summaries (small, eager); `virtual:post-body/<slug>` gives one
  * article's HTML, so each article's text lands in its own lazily loaded chunk, and
  * `virtual:post-bodies` maps every slug to that loader; `virtual:post-titles` maps every slug
@@ -98,7 +112,8 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
         if (!/^[a-z0-9/-]+$/.test(name)) throw new Error(`Bad markdown module name "${name}"`)
         const file = join(contentDir, `${name}.md`)
         this.addWatchFile(file)
-        return `export default ${JSON.stringify(marked.parse(readFileSync(file, 'utf8'), { async: false }))}`
+        const markdown = fillSiteFacts(readFileSync(file, 'utf8'))
+        return `export default ${JSON.stringify(marked.parse(markdown, { async: false }))}`
       }
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
       cache ??= loadPosts(dir)

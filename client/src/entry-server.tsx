@@ -5,7 +5,8 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './app/app'
 
-export { breadcrumbsFor, notFoundRoute, routes } from './app/routes'
+export { notFoundRoute } from './content/not-found'
+export { breadcrumbsFor, routes } from './content/routes'
 export { posts }
 
 /** Renders one URL to HTML, waiting for every lazy page, for the build-time prerender. */

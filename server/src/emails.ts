@@ -117,21 +117,21 @@ function confirmation(item: Queued, settings: EmailSettings): MailMessage {
   const text = [
     `Hi ${inquiry.name},`,
     '',
-    `Thank you for contacting ${site.name}. We have your inquiry (reference ${item.id}) and a partner will reply personally within 72 hours, usually much sooner.`,
+    `Thank you for contacting ${site.name}. We have your inquiry (reference ${item.id}) and a partner will reply personally within ${site.responseHours} hours, usually much sooner.`,
     '',
     'While you wait, our blog has field notes on funding, AI and growth:',
     `${settings.siteUrl}/blog`,
     '',
     `If you did not send this inquiry, you can ignore this email or tell us at ${site.email}.`,
     '',
-    `${site.name} · ${site.address.locality}, Florida`,
+    `${site.name} · ${site.place}`,
   ].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">
 <p>Hi ${escapeHtml(inquiry.name)},</p>
-<p>Thank you for contacting ${escapeHtml(site.name)}. We have your inquiry (reference ${escapeHtml(item.id)}) and a partner will reply personally within 72 hours, usually much sooner.</p>
+<p>Thank you for contacting ${escapeHtml(site.name)}. We have your inquiry (reference ${escapeHtml(item.id)}) and a partner will reply personally within ${site.responseHours} hours, usually much sooner.</p>
 <p>While you wait, our <a href="${escapeHtml(`${settings.siteUrl}/blog`)}">blog</a> has field notes on funding, AI and growth.</p>
 <p style="color:#5b6b7c">If you did not send this inquiry, you can ignore this email or tell us at ${escapeHtml(site.email)}.</p>
-<p>${escapeHtml(site.name)} · ${escapeHtml(site.address.locality)}, Florida</p>
+<p>${escapeHtml(site.name)} · ${escapeHtml(site.place)}</p>
 </body></html>`
   return {
     from: settings.from,

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@inlet/shared/inquiry-api'
 import { site } from '@inlet/shared/site'
 import type { ErrorRequestHandler } from 'express'
 
@@ -57,5 +58,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       `Something went wrong on our side. Please try again, or email us at ${site.email}.`,
     )
   res.locals.errorCode = error.code // read by the metrics
-  res.status(error.status).json({ error: { code: error.code, message: error.message } })
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
+  res.status(error.status).json(body)
 }

@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { parseInquiry } from '@inlet/shared/inquiry'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  INQUIRY_ENDPOINT,
+  type InquiryAccepted,
+} from '@inlet/shared/inquiry-api'
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
@@ -7,9 +13,6 @@ import { AppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
-
-export const INQUIRY_PATH = '/api/send-contact-email'
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
 /** Same key, same id: a retried submission maps onto the first one and sends nothing new. */
 export function inquiryId(idempotencyKey: string | undefined): string {
@@ -77,14 +80,14 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
   }
 
   router.post(
-    INQUIRY_PATH,
+    INQUIRY_ENDPOINT,
     countRejections,
     limiter,
     requireJson,
     express.json({ limit: config.BODY_LIMIT, strict: true }),
     async (req, res) => {
-      const key = req.get('Idempotency-Key')
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      const key = req.get(IDEMPOTENCY_KEY_HEADER)
+      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw new AppError(
           400,
           'invalid_idempotency_key',
@@ -97,7 +100,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
       const id = inquiryId(key)
       if (parsed.isBot && config.HONEYPOT) {
         req.log.info({ inquiryId: id }, 'honeypot filled: inquiry ignored')
-        res.status(202).json({ id })
+        res.status(202).json({ id } satisfies InquiryAccepted)
         return
       }
 
@@ -132,7 +135,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
         },
         created ? 'inquiry accepted' : 'repeated inquiry: first answer returned',
       )
-      res.status(202).json({ id })
+      res.status(202).json({ id } satisfies InquiryAccepted)
     },
   )
   return router

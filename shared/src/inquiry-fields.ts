@@ -12,14 +12,8 @@ export const INQUIRY_LIMITS = {
   domain: 253,
 } as const
 
-/** The inquiry's domain rule: dot-separated labels of a-z, 0-9 and inner hyphens, a letters-only top level. */
-export const DOMAIN_PATTERN =
-  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
-
-/** Whether a value passes the inquiry's domain rule (trimmed and lower-cased first, as the schema does). */
-export function isInquiryDomain(value: string): boolean {
-  return DOMAIN_PATTERN.test(value.trim().toLowerCase())
-}
+/** The domain rule lives with the /contact query, which validates a domain on read. */
+export { DOMAIN_PATTERN, isInquiryDomain } from './paths.ts'
 
 export const timelines = ['asap', '1-3months', '3-6months', 'exploring'] as const
 export type Timeline = (typeof timelines)[number]

@@ -43,13 +43,79 @@ export function socialCardPath(path: string): string {
   return path === '/' ? '/index.png' : `${path}.png`
 }
 
+export function isContactContext(value: string): value is ContactContext {
+  return (contactContexts as readonly string[]).includes(value)
+}
+
+/** What a /contact address may carry: the context and domain an inquiry is sent with. */
+export interface ContactQuery {
+  context?: ContactContext
+  /** A domain that passes the inquiry's rule: shown, and sent with the inquiry. */
+  domain?: string
+  /** A domain that fails the rule: shown as text only and left out of the inquiry. */
+  invalidDomain?: string
+}
+
+/** The most of an invalid domain the contact page, or of a name the thank-you page, repeats back. */
+const INVALID_DOMAIN_SHOWN = 100
+const NAME_SHOWN = 100
+
+/** The inquiry's domain rule: dot-separated labels of a-z, 0-9 and inner hyphens, a letters-only top level. */
+export const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+/** Whether a value passes the inquiry's domain rule (trimmed and lower-cased first, as the schema does). */
+export function isInquiryDomain(value: string): boolean {
+  return DOMAIN_PATTERN.test(value.trim().toLowerCase())
+}
+
+/** `path` with the given non-empty parameters, URL-encoded, in the order given. */
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value)
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}
+
 /** /contact with an optional context or domain, URL-encoded. */
-export function contactPath(query: { context?: ContactContext; domain?: string } = {}): string {
-  const params = new URLSearchParams()
-  if (query.context) params.set('context', query.context)
-  if (query.domain) params.set('domain', query.domain)
-  const search = params.toString()
-  return search ? `${paths.contact}?${search}` : paths.contact
+export function contactPath(query: Pick<ContactQuery, 'context' | 'domain'> = {}): string {
+  return withQuery(paths.contact, { context: query.context, domain: query.domain })
+}
+
+/** Where a sent inquiry lands: the thank-you page with the founder's name and the query. */
+export function thankYouPath(
+  name: string,
+  query: Pick<ContactQuery, 'context' | 'domain'>,
+): string {
+  return withQuery(paths.thankYou, { name, context: query.context, domain: query.domain })
+}
+
+/**
+ * Reads a /contact query leniently: an unknown context is ignored; a domain is checked against
+ * the inquiry's own rule (docs/decisions/009), so an invalid one can never block the form.
+ */
+export function readContactQuery(search: URLSearchParams): ContactQuery {
+  const context = search.get('context') ?? ''
+  const domain = (search.get('domain') ?? '').trim()
+  return {
+    ...(isContactContext(context) ? { context } : {}),
+    ...(domain && isInquiryDomain(domain) ? { domain: domain.toLowerCase() } : {}),
+    ...(domain && !isInquiryDomain(domain)
+      ? { invalidDomain: domain.slice(0, INVALID_DOMAIN_SHOWN) }
+      : {}),
+  }
+}
+
+/** The thank-you page's query: the founder's name (bounded) and a known context. */
+export function readThankYouQuery(search: URLSearchParams): {
+  name: string
+  context?: ContactContext
+} {
+  const context = search.get('context') ?? ''
+  return {
+    name: search.get('name')?.trim().slice(0, NAME_SHOWN) ?? '',
+    ...(isContactContext(context) ? { context } : {}),
+  }
 }
 
 /** Old addresses that answer with a permanent redirect (301 on the server, replace in the browser). */

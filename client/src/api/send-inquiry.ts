@@ -1,6 +1,10 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
-
-export const INQUIRY_ENDPOINT = '/api/send-contact-email'
+import {
+  type ApiErrorBody,
+  IDEMPOTENCY_KEY_HEADER,
+  INQUIRY_ENDPOINT,
+  type InquiryAccepted,
+} from '@inlet/shared/inquiry-api'
 
 /** An error whose message came from our API and is fit to show the visitor. */
 export class ApiError extends Error {
@@ -16,16 +20,15 @@ export class ApiError extends Error {
 export async function sendInquiry(
   payload: InquiryInput,
   idempotencyKey: string,
-): Promise<{ id: string }> {
+): Promise<InquiryAccepted> {
   const response = await fetch(INQUIRY_ENDPOINT, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     body: JSON.stringify(payload),
   })
-  const body = (await response.json().catch(() => null)) as {
-    id?: string
-    error?: { message?: string }
-  } | null
+  const body = (await response.json().catch(() => null)) as Partial<
+    InquiryAccepted & ApiErrorBody
+  > | null
   if (response.ok && body?.id) return { id: body.id }
   // Only our API's own messages are shown; anything else (a proxy page, no body) is not.
   const message = typeof body?.error?.message === 'string' ? body.error.message : ''

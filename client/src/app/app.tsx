@@ -2,8 +2,7 @@ import { redirects } from '@inlet/shared/paths'
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { Layout } from './layout'
-import { RouteContext } from './route-context'
-import { routes } from './routes'
+import { pages } from './pages'
 
 /** Its own chunk, like every page: no route that exists pays for it (docs/decisions/014). */
 const NotFoundPage = lazy(() =>
@@ -15,16 +14,8 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <RouteContext.Provider value={route}>
-                <route.page />
-              </RouteContext.Provider>
-            }
-          />
+        {[...pages].map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
         {redirects.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />

@@ -1,7 +1,8 @@
 import { postIndex } from 'virtual:post-index'
 import { paths as sitePaths } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsFor, routes } from './routes'
+import { breadcrumbsFor, findRoute, routes } from '../content/routes'
+import { pageLoaders } from './pages'
 
 describe('route manifest', () => {
   it('when listed, then every path is unique, absolute and has no trailing slash', () => {
@@ -38,6 +39,17 @@ describe('route manifest', () => {
 
   it('when a route is noindex, then it is not in the sitemap', () => {
     for (const route of routes.filter((r) => r.noindex)) expect(route.sitemap).toBe(false)
+  })
+
+  it('when the manifest is compared with the page bindings, then each route has exactly one page', () => {
+    expect(Object.keys(pageLoaders).sort()).toEqual(routes.map((route) => route.path).sort())
+  })
+
+  it('when each bound page is loaded, then it brings the manifest’s entry for its own path', async () => {
+    for (const [path, load] of Object.entries(pageLoaders)) {
+      const { route } = await load()
+      expect(route, path).toEqual(findRoute(path))
+    }
   })
 
   it('when asked for the home trail, then it is just Home', () => {

@@ -1,5 +1,6 @@
 import { contactPath, paths } from '@inlet/shared/paths'
 import type { Card, Cta, Hero } from './partnerships'
+import { crumbNames, type RouteDef } from './route'
 
 export interface AboutStep {
   title: string
@@ -94,3 +95,14 @@ export const aboutPage = {
     action: { label: 'Start a Conversation', href: contactPath({ context: 'partnership' }) },
   },
 } as const satisfies AboutPage
+
+/** The route manifest's entry for paths.about (listed in content/routes.ts). */
+export const aboutRoute: RouteDef = {
+  path: paths.about,
+  title: 'About Our Founder-Focused Studio | Inlet Ventures',
+  description:
+    'Inlet Ventures is a founder-focused startup studio in Jupiter, Florida, pairing seed capital with strategy, engineering and IP work for startups with traction.',
+  crumb: crumbNames[paths.about],
+  lastUpdated: 'September 28, 2025',
+  sitemap: true,
+}

@@ -1,4 +1,5 @@
 import type { ContactContext } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
 import type { ContactVariant } from './contact'
 
 const partnershipOpening =
@@ -103,8 +104,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     subtitle: 'Ask us about any funding, IP or growth term and how it applies to your company.',
     submitLabel: 'Send Your Question',
     title: 'Ask Inlet Ventures a Question | Contact',
-    description:
-      'Not sure how a funding, patent or growth term applies to your company? Ask the Inlet Ventures partners; we answer founder questions within 72 hours.',
+    description: `Not sure how a funding, patent or growth term applies to your company? Ask the ${site.name} partners; we answer founder questions within ${site.responseHours} hours.`,
     prefill: 'I have a question about a term from your glossary: ',
   },
 }

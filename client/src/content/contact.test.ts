@@ -1,8 +1,8 @@
 import { brands } from '@inlet/shared/brands'
-import { contactContexts } from '@inlet/shared/paths'
+import { contactContexts, readContactQuery } from '@inlet/shared/paths'
 import { titleCaseProblems } from '@inlet/shared/title-case'
 import { describe, expect, it } from 'vitest'
-import { contactVariant, defaultVariant, readContactQuery } from './contact'
+import { contactVariant, defaultVariant } from './contact'
 import { contactMeta } from './contact-meta'
 import { contextVariants } from './contact-variants'
 

@@ -1,6 +1,6 @@
 import type { Brand } from '@inlet/shared/brands'
-import { isInquiryDomain } from '@inlet/shared/inquiry-fields'
-import { type ContactContext, contactContexts, paths } from '@inlet/shared/paths'
+import { type ContactContext, type ContactQuery, paths } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
 import { contactMeta } from './contact-meta'
 
 /** What /contact shows for a context or a portfolio domain (SPEC.md "Contact"). */
@@ -22,35 +22,6 @@ export const defaultVariant: ContactVariant = {
     'Reach our partners to discuss capital investment, strategic mentorship, premium ideas and IP development opportunities.',
   submitLabel: 'Send Business Inquiry',
   prefill: '',
-}
-
-export interface ContactQuery {
-  context?: ContactContext
-  /** A domain that passes the inquiry's rule: shown, and sent with the inquiry. */
-  domain?: string
-  /** A domain that fails the rule: shown as text only and left out of the inquiry. */
-  invalidDomain?: string
-}
-
-/** The most of an invalid domain the page repeats back. */
-const INVALID_DOMAIN_SHOWN = 100
-
-/**
- * Reads the query leniently: an unknown context is ignored; a domain is checked against the
- * inquiry's own rule, so an invalid one can never block the form.
- */
-export function readContactQuery(search: URLSearchParams): ContactQuery {
-  const context = search.get('context') ?? ''
-  const domain = (search.get('domain') ?? '').trim()
-  return {
-    ...((contactContexts as readonly string[]).includes(context)
-      ? { context: context as ContactContext }
-      : {}),
-    ...(domain && isInquiryDomain(domain) ? { domain: domain.toLowerCase() } : {}),
-    ...(domain && !isInquiryDomain(domain)
-      ? { invalidDomain: domain.slice(0, INVALID_DOMAIN_SHOWN) }
-      : {}),
-  }
 }
 
 /**
@@ -88,4 +59,17 @@ export const contactPage = {
     { label: 'Resources', href: paths.resources },
   ],
   privacyLink: { label: 'Privacy Policy', href: paths.privacy },
+  exploreLabel: 'Explore more',
+  exploreLead: 'Not ready to write yet? Explore',
+  privacyLead: 'or read our',
+  /** The column beside the form. */
+  reach: {
+    label: 'Other ways to reach us',
+    email: 'Email',
+    responseTitle: 'Response Time',
+    response: `A partner replies within ${site.responseHours} hours. Office hours: ${site.officeHours}.`,
+    office: 'Office',
+  },
+  /** Under the form's button, before the Privacy Policy link. */
+  replyNote: `We reply within ${site.responseHours} hours. See how we handle your data in our`,
 } as const

@@ -1,3 +1,5 @@
+import { paths } from '@inlet/shared/paths'
+import { crumbNames, type RouteDef } from './route'
 export interface GlossaryEntry {
   term: string
   definition: string
@@ -227,3 +229,14 @@ export const glossaryPage = {
     label: 'Ask us about a term',
   },
 } as const
+
+/** The route manifest's entry for paths.glossary (listed in content/routes.ts). */
+export const glossaryRoute: RouteDef = {
+  path: paths.glossary,
+  title: 'Startup Glossary: Funding & IP Terms | Inlet Ventures',
+  description:
+    'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and valuation caps to burn multiples and prior art.',
+  crumb: crumbNames[paths.glossary],
+  lastUpdated: 'July 20, 2025',
+  sitemap: true,
+}

@@ -1,5 +1,6 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { contactPath, paths } from '@inlet/shared/paths'
+import { crumbNames, type RouteDef } from './route'
 
 export const hero = {
   eyebrow: 'Startup studio & venture partner · Jupiter, Florida',
@@ -80,3 +81,21 @@ export const closingCta = {
     href: contactPath({ context: 'partnership' }),
   },
 } as const
+
+/** Section headings of the home page. */
+export const sections = {
+  services: { eyebrow: 'What we bring', title: 'Four Kinds of Help, One Partner' },
+  statementLabel: 'Our commitment',
+  posts: { eyebrow: 'From the blog', title: 'Latest Insights for Founders', all: 'View All Posts' },
+} as const
+
+/** The route manifest's entry for paths.home (listed in content/routes.ts). */
+export const homeRoute: RouteDef = {
+  path: paths.home,
+  title: 'Inlet Ventures | Startup Studio & Venture Partner in Jupiter, FL',
+  description:
+    'Seed funding, strategic mentoring, software development and patent strategy for founders with traction. A startup studio and venture firm in Jupiter, Florida.',
+  crumb: crumbNames[paths.home],
+  lastUpdated: 'October 20, 2025',
+  sitemap: true,
+}

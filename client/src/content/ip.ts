@@ -1,6 +1,7 @@
 import { contactPath, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import type { Card, Cta, Faq, Hero } from './partnerships'
+import { crumbNames, type RouteDef } from './route'
 
 export interface IpStep {
   title: string
@@ -177,3 +178,14 @@ export const ipPage = {
     href: site.techInsightsUrl,
   },
 } as const satisfies IpPage
+
+/** The route manifest's entry for paths.ip (listed in content/routes.ts). */
+export const ipRoute: RouteDef = {
+  path: paths.ip,
+  title: 'Patent & IP Development for Startups | Inlet Ventures',
+  description:
+    'Patent strategy for AI, blockchain, cryptography and software startups: prior art research and provisional, U.S. and PCT filings with registered attorneys.',
+  crumb: crumbNames[paths.ip],
+  lastUpdated: 'August 22, 2025',
+  sitemap: true,
+}

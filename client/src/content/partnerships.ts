@@ -1,5 +1,6 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { contactPath, paths } from '@inlet/shared/paths'
+import { crumbNames, type RouteDef } from './route'
 
 /** One question and its plain-text answer (2–4 sentences). */
 export interface Faq {
@@ -202,3 +203,23 @@ export const partnershipsPage = {
     ],
   },
 } as const satisfies PartnershipsPage
+
+/** The small labels above each section of /partnerships. */
+export const partnershipsEyebrows = {
+  who: 'Who We Partner With',
+  portfolio: 'Brand Portfolio',
+  package: 'Complete Package',
+  why: 'Why Partner',
+  faq: 'FAQ',
+} as const
+
+/** The route manifest's entry for paths.partnerships (listed in content/routes.ts). */
+export const partnershipsRoute: RouteDef = {
+  path: paths.partnerships,
+  title: 'Startup Partnerships & Brand Portfolio | Inlet Ventures',
+  description:
+    'Partner with Inlet Ventures: capital, strategy, engineering and IP for businesses with traction, or build one of 60 premium brand and domain concepts with us.',
+  crumb: crumbNames[paths.partnerships],
+  lastUpdated: 'September 15, 2025',
+  sitemap: true,
+}

@@ -1,5 +1,7 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { contactPath, paths, postPath } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
+import { crumbNames, type RouteDef } from './route'
 
 export type GuideCategory = 'Insights' | 'Strategy' | 'Growth' | 'Capital' | 'Technology' | 'Local'
 
@@ -134,8 +136,19 @@ export const resourcesPage = {
   },
   consultation: {
     title: 'Want to Talk Through Your Plan?',
-    lead: 'If you have customers and a clear next milestone, tell us where you are and what is in the way. A partner will read your note and reply personally within 72 hours.',
+    lead: `If you have customers and a clear next milestone, tell us where you are and what is in the way. A partner will read your note and reply personally within ${site.responseHours} hours.`,
     label: 'Request a consultation',
     href: contactPath({ context: 'resources' }),
   },
 } as const
+
+/** The route manifest's entry for paths.resources (listed in content/routes.ts). */
+export const resourcesRoute: RouteDef = {
+  path: paths.resources,
+  title: 'Founder Resources & Guides | Inlet Ventures',
+  description:
+    'Free guides for founders with traction: fundraising, investor fit, scalable business models, shipping AI and building a company from Jupiter, Florida.',
+  crumb: crumbNames[paths.resources],
+  lastUpdated: 'September 5, 2025',
+  sitemap: true,
+}

@@ -1,8 +1,33 @@
-import { paths } from '@inlet/shared/paths'
-import type { IconName } from '../components/ui/icon'
+import { type ContactContext, paths } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
+import { crumbNames, type RouteDef } from './route'
+
+/** What the page says it is excited to discuss, per inquiry context. */
+const contextTopics: Record<ContactContext, string> = {
+  funding: 'funding',
+  mentoring: 'mentoring',
+  ip: 'intellectual property',
+  partnership: 'a partnership',
+  growth: 'growth',
+  aiml: 'AI and machine learning',
+  fintech: 'fintech',
+  saas: 'SaaS',
+  resources: 'our resources',
+  glossary: 'your question',
+}
 
 /** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
 export const thankYou = {
+  contextTopics,
+  /** The heading promises 24 hours (SPEC.md keeps both promises as written). */
+  greeting: (name: string) =>
+    `${name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.`,
+  excited: (topic: string) => `We’re excited to discuss ${topic} with you.`,
+  nextTitle: 'What Happens Next',
+  cardsLabel: 'Good to know',
+  learnMoreLink: 'How we partner',
+  waitTitle: 'While You Wait',
+  writeTo: 'Something to add? Write to',
   heading: 'We’ve Received Your Message!',
   steps: [
     {
@@ -11,7 +36,7 @@ export const thankYou = {
         'A partner reads what you sent and looks at your company, your market and how we could help.',
     },
     {
-      title: 'Personal Response Within 72 Hours',
+      title: `Personal Response Within ${site.responseHours} Hours`,
       description:
         'You hear back from a person, not an autoresponder, with questions or a first view.',
     },
@@ -22,7 +47,11 @@ export const thankYou = {
     },
   ],
   cards: [
-    { icon: 'clock', title: 'Response Time', text: 'Within 72 hours, Monday to Friday.' },
+    {
+      icon: 'clock',
+      title: 'Response Time',
+      text: `Within ${site.responseHours} hours, ${site.officeDays}.`,
+    },
     {
       icon: 'mail',
       title: 'Confirmation Email',
@@ -34,10 +63,21 @@ export const thankYou = {
       text: 'Read how we partner with founders and what we look for.',
       href: paths.partnerships,
     },
-  ] satisfies ReadonlyArray<{ icon: IconName; title: string; text: string; href?: string }>,
+  ] as const,
   whileYouWait: [
     { label: 'Read the blog', href: paths.blog },
     { label: 'About Inlet Ventures', href: paths.about },
     { label: 'Explore partnerships', href: paths.partnerships },
   ],
 } as const
+
+/** The route manifest's entry for paths.thankYou (listed in content/routes.ts). */
+export const thankYouRoute: RouteDef = {
+  path: paths.thankYou,
+  title: 'Thank You | Inlet Ventures',
+  description:
+    'Your message reached Inlet Ventures. A partner will reply personally; here is what happens next and what to read while you wait.',
+  crumb: crumbNames[paths.thankYou],
+  sitemap: false,
+  noindex: true,
+}

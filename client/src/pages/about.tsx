@@ -1,30 +1,16 @@
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
 import { organization } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, NumberedSteps, Section } from '../components/ui/section'
 import { aboutPage } from '../content/about'
+import type { PageProps } from './frame'
 
-export default function AboutPage() {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export { aboutRoute as route } from '../content/about'
+
+export default function AboutPage({ Frame }: PageProps) {
   const { hero, mission, values, approach, cta } = aboutPage
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        crumbs={crumbs}
-        jsonLd={[organization()]}
-      />
-      <PageHero {...hero} />
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame hero={<PageHero {...hero} />} jsonLd={[organization()]}>
       <Section id="mission" title={mission.title}>
         <div className="max-w-3xl space-y-4 text-lg text-ink">
           {mission.paragraphs.map((text) => (
@@ -42,8 +28,6 @@ export default function AboutPage() {
       </Section>
 
       <CtaBand id="about-cta" title={cta.title} lead={cta.lead} actions={[cta.action]} />
-
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

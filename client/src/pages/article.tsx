@@ -1,17 +1,12 @@
 import { postBodies } from 'virtual:post-bodies'
 import { paths } from '@inlet/shared/paths'
-import { type ComponentType, createElement, type MouseEvent } from 'react'
+import { createElement, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { articleTitle, breadcrumbsFor } from '../app/routes'
 import { article } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { Icon } from '../components/ui/icon'
+import { articleFrame, articleRoute } from '../content/article'
 import type { PostSummary } from '../content/post-schema'
-
-export const ARTICLE_DISCLAIMER =
-  'This article is for general information only and is not legal, financial, tax, investment or other professional advice. Speak with qualified advisers about your own situation before acting on it.'
+import type { PageModule, PageProps } from './frame'
 
 /** Links inside the article's HTML go through the router instead of reloading the page. */
 function useInternalLinks() {
@@ -32,40 +27,35 @@ function useInternalLinks() {
   }
 }
 
-export default function ArticlePage({ post, html }: { post: PostSummary; html: string }) {
-  const route = useRoute()
+interface ArticlePageProps extends PageProps {
+  post: PostSummary
+  html: string
+}
+
+export default function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
   const onClick = useInternalLinks()
-  // Title, excerpt and crumb come from the article's own chunk (the manifest in the browser
-  // bundle carries only slugs).
-  const crumbs = [...breadcrumbsFor(paths.blog), { name: post.title, path: route.path }]
   return (
-    <>
-      <Seo
-        title={articleTitle(post.title)}
-        description={post.excerpt}
-        path={route.path}
-        crumbs={crumbs}
-        type="article"
-        jsonLd={[
-          article({
-            title: post.title,
-            description: post.excerpt,
-            path: route.path,
-            published: post.published,
-            author: post.author,
-            image: post.image,
-            section: post.category,
-            keywords: post.tags,
-          }),
-        ]}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+    <Frame
+      type="article"
+      jsonLd={[
+        article({
+          title: post.title,
+          description: post.excerpt,
+          path: route.path,
+          published: post.published,
+          author: post.author,
+          image: post.image,
+          section: post.category,
+          keywords: post.tags,
+        }),
+      ]}
+    >
       <article className="container-page max-w-3xl py-12 sm:py-16">
         <Link
           to={paths.blog}
           className="inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
         >
-          <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
+          <Icon name="arrow" className="size-4 rotate-180" /> {articleFrame.back}
         </Link>
         <header className="mt-6">
           <p className="eyebrow">{post.category}</p>
@@ -95,7 +85,7 @@ export default function ArticlePage({ post, html }: { post: PostSummary; html: s
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={articleFrame.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-foam px-3 py-1 text-sm text-tide-dark">
               {tag}
@@ -103,28 +93,33 @@ export default function ArticlePage({ post, html }: { post: PostSummary; html: s
           ))}
         </ul>
         <aside
-          aria-label="Disclaimer"
+          aria-label={articleFrame.disclaimerLabel}
           className="mt-10 rounded-2xl border border-slate-200 bg-sand p-6 text-sm text-ink"
         >
           <p>
-            <strong>Disclaimer:</strong> {ARTICLE_DISCLAIMER}
+            <strong>{articleFrame.disclaimerLabel}:</strong> {articleFrame.disclaimer}
           </p>
         </aside>
         <Link
           to={paths.blog}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
         >
-          <Icon name="arrow" className="size-4 rotate-180" /> Back to Blog
+          <Icon name="arrow" className="size-4 rotate-180" /> {articleFrame.back}
         </Link>
       </article>
-    </>
+    </Frame>
   )
 }
 
 /** The page for one slug, with that article's body (its own chunk) loaded first. */
-export async function articlePage(slug: string): Promise<{ default: ComponentType }> {
+export async function articlePage(slug: string): Promise<PageModule> {
   const load = postBodies[slug]
   if (!load) throw new Error(`No article ${slug}`)
   const { default: html, summary } = await load()
-  return { default: () => createElement(ArticlePage, { post: summary, html }) }
+  return {
+    default: (props: PageProps) => createElement(ArticlePage, { ...props, post: summary, html }),
+    // Title, excerpt and crumb come from the article's own chunk (the post index in the
+    // browser bundle carries only slugs).
+    route: articleRoute(summary),
+  }
 }

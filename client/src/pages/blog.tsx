@@ -1,25 +1,15 @@
 import { posts } from 'virtual:posts'
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { PostCard } from '../components/ui/post-card'
+import { blogPage } from '../content/blog'
+import type { PageProps } from './frame'
 
-export default function BlogPage() {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export { blogRoute as route } from '../content/blog'
+
+export default function BlogPage({ Frame }: PageProps) {
   return (
-    <>
-      <Seo title={route.title} description={route.description} path={route.path} crumbs={crumbs} />
-      <PageHero
-        eyebrow="Blog"
-        title="Field Notes for Founders"
-        lead="What we learn building companies with founders: raising capital, putting AI to work, shaping business models and growing an ecosystem on Florida’s coast."
-      />
-      <Breadcrumbs crumbs={crumbs} />
-      <section aria-label="Articles" className="container-page py-14">
+    <Frame hero={<PageHero {...blogPage.hero} />}>
+      <section aria-label={blogPage.listLabel} className="container-page py-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
@@ -28,7 +18,6 @@ export default function BlogPage() {
           ))}
         </ul>
       </section>
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

@@ -1,20 +1,13 @@
 import type { Brand } from '@inlet/shared/brands'
-import type { ContactContext } from '@inlet/shared/paths'
+import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
 import { InquiryForm } from '../components/contact/inquiry-form'
-import { Seo } from '../components/seo/seo'
 import { Icon } from '../components/ui/icon'
-import {
-  type ContactQuery,
-  type ContactVariant,
-  contactPage,
-  contactVariant,
-  readContactQuery,
-} from '../content/contact'
+import { type ContactVariant, contactPage, contactVariant } from '../content/contact'
 import { useHydrated } from '../hooks/use-hydrated'
+import type { PageProps } from './frame'
 
 /**
  * Loads what a query needs and only then: the context wording when there is a context,
@@ -47,8 +40,9 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
-export default function ContactPage() {
-  const route = useRoute()
+export { contactRoute as route } from '../content/contact-meta'
+
+export default function ContactPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()
   // The prerendered page is the default variant; the query takes over once hydrated.
@@ -56,16 +50,7 @@ export default function ContactPage() {
   const variant = contactVariant(query, useVariantData(query))
 
   return (
-    <>
-      <Seo
-        title={variant.title}
-        description={variant.description}
-        path={route.path}
-        crumbs={[
-          { name: 'Home', path: '/' },
-          { name: route.crumb, path: route.path },
-        ]}
-      />
+    <Frame title={variant.title} description={variant.description} trail="data">
       <section className="bg-navy text-white">
         <div className="container-page py-16 sm:py-20">
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">
@@ -88,10 +73,10 @@ export default function ContactPage() {
           ) : null}
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
-        <aside className="space-y-6" aria-label="Other ways to reach us">
+        <aside className="space-y-6" aria-label={contactPage.reach.label}>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="mail" className="size-5" /> Email
+              <Icon name="mail" className="size-5" /> {contactPage.reach.email}
             </h2>
             <a
               href={`mailto:${site.email}`}
@@ -102,28 +87,26 @@ export default function ContactPage() {
           </div>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="clock" className="size-5" /> Response Time
+              <Icon name="clock" className="size-5" /> {contactPage.reach.responseTitle}
             </h2>
-            <p className="mt-2 text-ink">
-              A partner replies within 72 hours. Office hours: Monday to Friday, 9 a.m.–5 p.m. ET.
-            </p>
+            <p className="mt-2 text-ink">{contactPage.reach.response}</p>
           </div>
           <div className="rounded-2xl bg-foam p-6">
             <h2 className="flex items-center gap-2 font-semibold text-navy">
-              <Icon name="compass" className="size-5" /> Office
+              <Icon name="compass" className="size-5" /> {contactPage.reach.office}
             </h2>
             <p className="mt-2 text-ink">
               {site.address.street}
               <br />
-              {site.address.locality}, Florida {site.address.postalCode}
+              {site.place} {site.address.postalCode}
             </p>
           </div>
         </aside>
       </section>
 
-      <nav aria-label="Explore more" className="container-page pb-14">
+      <nav aria-label={contactPage.exploreLabel} className="container-page pb-14">
         <p className="text-ink">
-          Not ready to write yet? Explore{' '}
+          {contactPage.exploreLead}{' '}
           {contactPage.exploreLinks.map((link, index) => (
             <span key={link.href}>
               <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
@@ -136,7 +119,7 @@ export default function ContactPage() {
                   : ', '}
             </span>
           ))}
-          or read our{' '}
+          {contactPage.privacyLead}{' '}
           <Link
             to={contactPage.privacyLink.href}
             className="font-medium text-tide underline underline-offset-4"
@@ -146,6 +129,6 @@ export default function ContactPage() {
           .
         </p>
       </nav>
-    </>
+    </Frame>
   )
 }

@@ -1,14 +1,10 @@
 import { postTitles } from 'virtual:post-titles'
 import { contactPath, postPath } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
 import { definedTermSet } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { glossary, glossaryId, glossaryPage, groupByLetter } from '../content/glossary'
+import type { PageProps } from './frame'
 
 const groups = groupByLetter(glossary)
 
@@ -24,23 +20,15 @@ function jumpTo(letter: string) {
   heading.focus({ preventScroll: true })
 }
 
-export default function GlossaryPage() {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export { glossaryRoute as route } from '../content/glossary'
+
+export default function GlossaryPage({ route, Frame }: PageProps) {
   const { hero, question } = glossaryPage
-
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        crumbs={crumbs}
-        jsonLd={[definedTermSet(hero.title, route.path, glossary)]}
-      />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame
+      hero={<PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />}
+      jsonLd={[definedTermSet(hero.title, route.path, glossary)]}
+    >
       <div className="container-page py-12 sm:py-16">
         <nav aria-label={glossaryPage.lettersLabel}>
           <ul className="flex flex-wrap gap-2">
@@ -109,8 +97,6 @@ export default function GlossaryPage() {
           </Link>
         </p>
       </div>
-
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

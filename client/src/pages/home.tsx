@@ -1,28 +1,20 @@
 import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
 import { QuickContactForm } from '../components/home/quick-contact-form'
 import { localBusiness, organization } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
 import { BrandGlyph } from '../components/ui/brand-icon'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
-import { about, closingCta, getStarted, hero, services, statement } from '../content/home'
+import { about, closingCta, getStarted, hero, sections, services, statement } from '../content/home'
+import type { PageProps } from './frame'
 
-export default function HomePage() {
-  const route = useRoute()
+export { homeRoute as route } from '../content/home'
+
+export default function HomePage({ Frame }: PageProps) {
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        jsonLd={[organization(), localBusiness()]}
-      />
-
+    <Frame jsonLd={[organization(), localBusiness()]}>
       <section className="relative isolate overflow-hidden bg-navy bg-[url(/images/hero-inlet.svg)] bg-cover bg-center text-white">
         <div className="container-page py-20 sm:py-28">
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">{hero.eyebrow}</p>
@@ -87,12 +79,12 @@ export default function HomePage() {
 
       <section className="bg-sand py-20" aria-labelledby="services-title">
         <div className="container-page">
-          <p className="eyebrow">What we bring</p>
+          <p className="eyebrow">{sections.services.eyebrow}</p>
           <h2
             id="services-title"
             className="mt-3 font-display text-3xl font-bold text-navy sm:text-4xl"
           >
-            Four Kinds of Help, One Partner
+            {sections.services.title}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((service, index) => (
@@ -115,7 +107,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="container-page py-20" aria-label="Our commitment">
+      <section className="container-page py-20" aria-label={sections.statementLabel}>
         <Reveal className="mx-auto max-w-3xl text-center">
           <Icon name="quote" className="mx-auto size-10 text-sun" />
           <blockquote className="mt-4 font-display text-2xl leading-snug text-navy sm:text-3xl">
@@ -142,16 +134,16 @@ export default function HomePage() {
       <section className="container-page py-20" aria-labelledby="posts-title">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">From the blog</p>
+            <p className="eyebrow">{sections.posts.eyebrow}</p>
             <h2
               id="posts-title"
               className="mt-3 font-display text-3xl font-bold text-navy sm:text-4xl"
             >
-              Latest Insights for Founders
+              {sections.posts.title}
             </h2>
           </div>
           <Link to={paths.blog} className="btn-outline text-navy">
-            View All Posts
+            {sections.posts.all}
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -174,8 +166,6 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
-
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

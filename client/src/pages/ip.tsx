@@ -1,33 +1,19 @@
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
 import { faqPage } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button-link'
 import { CtaBand } from '../components/ui/cta-band'
 import { Faq } from '../components/ui/faq'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, NumberedSteps, Section, StatGrid } from '../components/ui/section'
 import { ipPage } from '../content/ip'
+import type { PageProps } from './frame'
 
-export default function IntellectualPropertyPage() {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export { ipRoute as route } from '../content/ip'
+
+export default function IntellectualPropertyPage({ Frame }: PageProps) {
   const { hero, services, process, figures, faq, cta, insights } = ipPage
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        crumbs={crumbs}
-        jsonLd={[faqPage(faq.items)]}
-      />
-      <PageHero {...hero} />
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame hero={<PageHero {...hero} />} jsonLd={[faqPage(faq.items)]}>
       <Section id="services" title={services.title} lead={services.lead}>
         <CardGrid items={services.items} columns={3} />
       </Section>
@@ -61,8 +47,6 @@ export default function IntellectualPropertyPage() {
         lead={cta.lead}
         actions={[cta.primary, cta.secondary]}
       />
-
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

@@ -1,9 +1,7 @@
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
-import { Seo } from '../components/seo/seo'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
-import { LastUpdated } from '../components/ui/last-updated'
+import type { ComponentType } from 'react'
 import { PageHero } from '../components/ui/page-hero'
+import { legalPages } from '../content/legal'
+import type { FrameProps } from './frame'
 
 /** Styles the HTML generated from Markdown (h2, h3, p, lists, links, bold). */
 const proseClass = [
@@ -19,21 +17,19 @@ const proseClass = [
 ].join(' ')
 
 interface LegalDocumentProps {
+  Frame: ComponentType<FrameProps>
   title: string
   lead: string
   html: string
 }
 
 /** A legal page; each document is its own page chunk (privacy.tsx, terms.tsx). */
-export function LegalDocument({ title, lead, html }: LegalDocumentProps) {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export function LegalDocument({ Frame, title, lead, html }: LegalDocumentProps) {
   return (
-    <>
-      <Seo title={route.title} description={route.description} path={route.path} crumbs={crumbs} />
-      <PageHero eyebrow="Legal" title={title} lead={lead} />
-      <Breadcrumbs crumbs={crumbs} />
-      <LastUpdated date={route.lastUpdated} />
+    <Frame
+      hero={<PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} />}
+      lastUpdated="top"
+    >
       <div className="container-page pb-16 sm:pb-20">
         <div
           className={proseClass}
@@ -41,6 +37,6 @@ export function LegalDocument({ title, lead, html }: LegalDocumentProps) {
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </div>
-    </>
+    </Frame>
   )
 }

@@ -1,43 +1,32 @@
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
 import { BrandGrid } from '../components/partnerships/brand-grid'
 import { faqPage } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
 import { BrandGlyph } from '../components/ui/brand-icon'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { ButtonLink } from '../components/ui/button-link'
 import { CtaBand } from '../components/ui/cta-band'
 import { Faq } from '../components/ui/faq'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, Section, StatGrid } from '../components/ui/section'
-import { partnershipsPage as page } from '../content/partnerships'
+import { partnershipsPage as page, partnershipsEyebrows } from '../content/partnerships'
+import type { PageProps } from './frame'
 
-export default function PartnershipsPage() {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export { partnershipsRoute as route } from '../content/partnerships'
+
+export default function PartnershipsPage({ Frame }: PageProps) {
+  const hero = (
+    <PageHero {...page.hero}>
+      <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
+        <BrandGlyph name="sparkles" className="size-4 text-sun" /> {page.badge}
+      </p>
+    </PageHero>
+  )
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        crumbs={crumbs}
-        jsonLd={[faqPage(page.faq.items)]}
-      />
-      <PageHero {...page.hero}>
-        <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
-          <BrandGlyph name="sparkles" className="size-4 text-sun" /> {page.badge}
-        </p>
-      </PageHero>
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame hero={hero} jsonLd={[faqPage(page.faq.items)]}>
       <Section
         id="who"
         title={page.whoWePartnerWith.title}
         lead={page.whoWePartnerWith.lead}
-        eyebrow="Who We Partner With"
+        eyebrow={partnershipsEyebrows.who}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {page.whoWePartnerWith.paths.map((path) => (
@@ -70,7 +59,7 @@ export default function PartnershipsPage() {
         title={page.portfolio.title}
         lead={page.portfolio.lead}
         tone="sand"
-        eyebrow="Brand Portfolio"
+        eyebrow={partnershipsEyebrows.portfolio}
       >
         <BrandGrid />
       </Section>
@@ -79,7 +68,7 @@ export default function PartnershipsPage() {
         id="package"
         title={page.completePackage.title}
         lead={page.completePackage.lead}
-        eyebrow="Complete Package"
+        eyebrow={partnershipsEyebrows.package}
       >
         <CardGrid items={page.completePackage.items} />
         <div className="mt-10">
@@ -89,11 +78,16 @@ export default function PartnershipsPage() {
         </div>
       </Section>
 
-      <Section id="why" title={page.whyPartner.title} tone="foam" eyebrow="Why Partner">
+      <Section
+        id="why"
+        title={page.whyPartner.title}
+        tone="foam"
+        eyebrow={partnershipsEyebrows.why}
+      >
         <StatGrid items={page.whyPartner.stats} columns={4} />
       </Section>
 
-      <Section id="faq" title={page.faq.title} eyebrow="FAQ">
+      <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
         <Faq items={page.faq.items} />
       </Section>
 
@@ -103,7 +97,6 @@ export default function PartnershipsPage() {
         lead={page.finalCta.lead}
         actions={page.finalCta.options}
       />
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

@@ -1,12 +1,10 @@
 import privacyHtml from 'virtual:markdown/legal/privacy'
+import { legalPages } from '../content/legal'
+import type { PageProps } from './frame'
 import { LegalDocument } from './legal'
 
-export default function PrivacyPage() {
-  return (
-    <LegalDocument
-      title="Privacy Policy"
-      lead="How Inlet Ventures collects, uses and protects the personal information you share through this website."
-      html={privacyHtml}
-    />
-  )
+export { privacyRoute as route } from '../content/legal'
+
+export default function PrivacyPage({ Frame }: PageProps) {
+  return <LegalDocument Frame={Frame} {...legalPages.privacy} html={privacyHtml} />
 }

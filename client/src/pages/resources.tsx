@@ -1,17 +1,13 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { Link } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
-import { Seo } from '../components/seo/seo'
 import { BrandGlyph } from '../components/ui/brand-icon'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { Reveal } from '../components/ui/reveal'
 import { Section } from '../components/ui/section'
 import { type Guide, type LinkCard, resourcesPage } from '../content/resources'
+import type { PageProps } from './frame'
 
 /** The card's title is its link; the link's ::after covers the card, so the whole card clicks. */
 const cardClass =
@@ -62,22 +58,21 @@ function LinkCardItem({ card, index }: { card: LinkCard; index: number }) {
   )
 }
 
-export default function ResourcesPage() {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+export { resourcesRoute as route } from '../content/resources'
+
+export default function ResourcesPage({ Frame }: PageProps) {
   const { hero, guides, industries, templates, consultation } = resourcesPage
-
   return (
-    <>
-      <Seo title={route.title} description={route.description} path={route.path} crumbs={crumbs} />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        primary={{ label: consultation.label, href: consultation.href }}
-      />
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame
+      hero={
+        <PageHero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          primary={{ label: consultation.label, href: consultation.href }}
+        />
+      }
+    >
       <Section id="guides" title={guides.title} lead={guides.lead}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {guides.items.map((guide, index) => (
@@ -114,8 +109,6 @@ export default function ResourcesPage() {
         lead={consultation.lead}
         actions={[{ label: consultation.label, href: consultation.href }]}
       />
-
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }

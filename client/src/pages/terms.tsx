@@ -1,12 +1,10 @@
 import termsHtml from 'virtual:markdown/legal/terms'
+import { legalPages } from '../content/legal'
+import type { PageProps } from './frame'
 import { LegalDocument } from './legal'
 
-export default function TermsPage() {
-  return (
-    <LegalDocument
-      title="Terms of Use"
-      lead="The terms that govern your use of the Inlet Ventures website and the materials on it."
-      html={termsHtml}
-    />
-  )
+export { termsRoute as route } from '../content/legal'
+
+export default function TermsPage({ Frame }: PageProps) {
+  return <LegalDocument Frame={Frame} {...legalPages.terms} html={termsHtml} />
 }

@@ -1,44 +1,28 @@
-import { contactContexts } from '@inlet/shared/paths'
+import { readThankYouQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { Seo } from '../components/seo/seo'
 import { Icon } from '../components/ui/icon'
 import { NumberedSteps } from '../components/ui/section'
 import { thankYou } from '../content/thank-you'
 import { useHydrated } from '../hooks/use-hydrated'
+import type { PageProps } from './frame'
 
-const contextNames: Record<string, string> = {
-  funding: 'funding',
-  mentoring: 'mentoring',
-  ip: 'intellectual property',
-  partnership: 'a partnership',
-  growth: 'growth',
-  aiml: 'AI and machine learning',
-  fintech: 'fintech',
-  saas: 'SaaS',
-  resources: 'our resources',
-  glossary: 'your question',
-}
+export { thankYouRoute as route } from '../content/thank-you'
 
-export default function ThankYouPage() {
-  const route = useRoute()
+export default function ThankYouPage({ Frame }: PageProps) {
   const [search] = useSearchParams()
   const hydrated = useHydrated()
-  const name = hydrated ? (search.get('name')?.trim().slice(0, 100) ?? '') : ''
-  const rawContext = hydrated ? (search.get('context') ?? '') : ''
-  const context = (contactContexts as readonly string[]).includes(rawContext)
-    ? contextNames[rawContext]
-    : undefined
+  const query = hydrated ? readThankYouQuery(search) : { name: '' }
+  const { name } = query
+  const context = query.context && thankYou.contextTopics[query.context]
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' })
   }, [])
 
   return (
-    <>
-      <Seo title={route.title} description={route.description} path={route.path} noindex />
+    <Frame trail="none">
       <section className="bg-navy text-white">
         <div className="container-page py-16 text-center sm:py-20">
           <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-tide">
@@ -54,25 +38,23 @@ export default function ThankYouPage() {
             </svg>
           </span>
           <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
-          <p className="mt-4 text-xl text-slate-100">
-            {name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.
-          </p>
+          <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
           <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
-            {context ? `We’re excited to discuss ${context} with you.` : ''}
+            {context ? thankYou.excited(context) : ''}
           </p>
         </div>
       </section>
 
       <section className="container-page py-14" aria-labelledby="next-title">
         <h2 id="next-title" className="font-display text-3xl font-bold text-navy">
-          What Happens Next
+          {thankYou.nextTitle}
         </h2>
         <div className="mt-8">
           <NumberedSteps steps={thankYou.steps} />
         </div>
       </section>
 
-      <section className="bg-sand py-14" aria-label="Good to know">
+      <section className="bg-sand py-14" aria-label={thankYou.cardsLabel}>
         <ul className="container-page grid gap-6 md:grid-cols-3">
           {thankYou.cards.map((card) => (
             <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -84,7 +66,7 @@ export default function ThankYouPage() {
                   to={card.href}
                   className="mt-3 inline-block font-semibold text-tide underline underline-offset-4"
                 >
-                  How we partner
+                  {thankYou.learnMoreLink}
                 </Link>
               ) : null}
             </li>
@@ -94,7 +76,7 @@ export default function ThankYouPage() {
 
       <section className="container-page py-14" aria-labelledby="wait-title">
         <h2 id="wait-title" className="font-display text-2xl font-bold text-navy">
-          While You Wait
+          {thankYou.waitTitle}
         </h2>
         <ul className="mt-6 flex flex-wrap gap-3">
           {thankYou.whileYouWait.map((link) => (
@@ -106,7 +88,7 @@ export default function ThankYouPage() {
           ))}
         </ul>
         <p className="mt-6 text-ink">
-          Something to add? Write to{' '}
+          {thankYou.writeTo}{' '}
           <a
             href={`mailto:${site.email}`}
             className="font-medium text-tide underline underline-offset-4"
@@ -116,6 +98,6 @@ export default function ThankYouPage() {
           .
         </p>
       </section>
-    </>
+    </Frame>
   )
 }

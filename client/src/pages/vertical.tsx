@@ -1,26 +1,30 @@
 import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
-import { type ComponentType, createElement } from 'react'
+import { createElement } from 'react'
 import { Link } from 'react-router-dom'
-import { useRoute } from '../app/route-context'
-import { breadcrumbsFor } from '../app/routes'
 import { faqPage, organization } from '../components/seo/json-ld'
-import { Seo } from '../components/seo/seo'
 import { BrandGlyph } from '../components/ui/brand-icon'
-import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { CtaBand } from '../components/ui/cta-band'
 import { Faq } from '../components/ui/faq'
 import { Icon } from '../components/ui/icon'
-import { LastUpdated } from '../components/ui/last-updated'
 import { PageHero } from '../components/ui/page-hero'
 import { CardGrid, Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import { type Vertical, type VerticalId, verticalContent } from '../content/verticals'
+import {
+  type Vertical,
+  type VerticalId,
+  verticalContent,
+  verticalLabels,
+} from '../content/verticals'
+import type { PageModule, PageProps } from './frame'
 
-function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[] }) {
-  const route = useRoute()
-  const crumbs = breadcrumbsFor(route.path)
+interface VerticalPageProps extends PageProps {
+  page: Vertical
+  ideas: readonly Brand[]
+}
+
+function VerticalPage({ route, Frame, page, ideas }: VerticalPageProps) {
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -31,19 +35,12 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
     provider: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
   }
   return (
-    <>
-      <Seo
-        title={route.title}
-        description={route.description}
-        path={route.path}
-        crumbs={crumbs}
-        jsonLd={[organization(), service, faqPage(page.faq.items)]}
-      />
-      <PageHero {...page.hero} />
-      <Breadcrumbs crumbs={crumbs} />
-
+    <Frame
+      hero={<PageHero {...page.hero} />}
+      jsonLd={[organization(), service, faqPage(page.faq.items)]}
+    >
       <section
-        aria-label="Our approach"
+        aria-label={verticalLabels.pitch}
         className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
       >
         {page.pitch.map((paragraph) => (
@@ -51,12 +48,12 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
         ))}
       </section>
 
-      <Section id="benefits" title="What You Get" tone="sand">
+      <Section id="benefits" title={verticalLabels.benefits} tone="sand">
         <CardGrid items={page.benefits} />
       </Section>
 
       {page.focusAreas ? (
-        <Section id="focus" title="Focus Areas">
+        <Section id="focus" title={verticalLabels.focusAreas}>
           <CardGrid items={page.focusAreas} columns={4} />
         </Section>
       ) : null}
@@ -74,7 +71,10 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
 
       {page.ideas && ideas.length > 0 ? (
         <Section id="ideas" title={page.ideas.title} lead={page.ideas.lead}>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Idea opportunities">
+          <ul
+            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={verticalLabels.ideas}
+          >
             {ideas.map((idea) => (
               <li
                 key={idea.domain}
@@ -93,9 +93,9 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
                 <Link
                   to={contactPath({ domain: idea.domain })}
                   className="mt-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
-                  aria-label={`Discuss Partnership on ${idea.domain}`}
+                  aria-label={verticalLabels.discussOn(idea.domain)}
                 >
-                  Discuss Partnership <Icon name="arrow" className="size-4" />
+                  {verticalLabels.discuss} <Icon name="arrow" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -113,8 +113,7 @@ function VerticalPage({ page, ideas }: { page: Vertical; ideas: readonly Brand[]
         lead={page.cta.lead}
         actions={[page.cta.action]}
       />
-      <LastUpdated date={route.lastUpdated} />
-    </>
+    </Frame>
   )
 }
 
@@ -125,10 +124,13 @@ const ideaLists: Record<VerticalId, () => Promise<{ default: Brand[] }>> = {
 }
 
 /** One vertical's page with only its own copy and idea grid loaded. */
-export async function verticalPage(id: VerticalId): Promise<{ default: ComponentType }> {
-  const [{ vertical }, { default: ideas }] = await Promise.all([
+export async function verticalPage(id: VerticalId): Promise<PageModule> {
+  const [{ vertical, route }, { default: ideas }] = await Promise.all([
     verticalContent[id](),
     ideaLists[id](),
   ])
-  return { default: () => createElement(VerticalPage, { page: vertical, ideas }) }
+  return {
+    default: (props: PageProps) => createElement(VerticalPage, { ...props, page: vertical, ideas }),
+    route,
+  }
 }

@@ -1,7 +1,7 @@
 import { parseInquiry } from '@inlet/shared/inquiry'
+import { readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
-import { readContactQuery } from '../../content/contact'
-import { thankYouPath, toPayload } from './inquiry-form'
+import { toPayload } from './use-inquiry-form'
 
 const values = {
   name: ' Ana ',
@@ -41,12 +41,5 @@ describe('inquiry payload', () => {
     expect(payload).toMatchObject({ context: 'ip' })
     expect(parseInquiry(payload).ok).toBe(true)
     expect(thankYouPath('Ana', query)).toBe('/contact/thank-you?name=Ana&context=ip')
-  })
-
-  it('when sent, then the thank-you URL carries the name and, when present, context and domain', () => {
-    expect(thankYouPath('Ana Lima', {})).toBe('/contact/thank-you?name=Ana+Lima')
-    expect(thankYouPath('Ana', { context: 'funding', domain: 'a.com' })).toBe(
-      '/contact/thank-you?name=Ana&context=funding&domain=a.com',
-    )
   })
 })

@@ -1,5 +1,6 @@
 import { site } from '@inlet/shared/site'
 import { type FormEvent, useState } from 'react'
+import { FormField } from '../ui/form-field'
 import { toast } from '../ui/toast'
 
 const empty = { name: '', email: '', message: '' }
@@ -66,10 +67,7 @@ export function QuickContactForm() {
       aria-label="Ready to Get Started"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="quick-name" className="mb-1.5 block font-medium">
-            Name
-          </label>
+        <FormField htmlFor="quick-name" label="Name">
           <input
             id="quick-name"
             name="name"
@@ -80,11 +78,8 @@ export function QuickContactForm() {
             value={values.name}
             onChange={update('name')}
           />
-        </div>
-        <div>
-          <label htmlFor="quick-email" className="mb-1.5 block font-medium">
-            Email
-          </label>
+        </FormField>
+        <FormField htmlFor="quick-email" label="Email">
           <input
             id="quick-email"
             name="email"
@@ -96,12 +91,9 @@ export function QuickContactForm() {
             value={values.email}
             onChange={update('email')}
           />
-        </div>
+        </FormField>
       </div>
-      <div>
-        <label htmlFor="quick-message" className="mb-1.5 block font-medium">
-          Message
-        </label>
+      <FormField htmlFor="quick-message" label="Message">
         <textarea
           id="quick-message"
           name="message"
@@ -111,7 +103,7 @@ export function QuickContactForm() {
           value={values.message}
           onChange={update('message')}
         />
-      </div>
+      </FormField>
       <div>
         <button type="submit" className="btn-primary" disabled={submitting}>
           {submitting ? 'Sending...' : 'Send Message'}

@@ -15,7 +15,7 @@ export function Footer() {
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-slate-300">{site.tagline}</p>
           <address className="mt-4 text-sm text-slate-300 not-italic">
-            {site.address.locality}, Florida
+            {site.place}
             <br />
             <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
               {site.email}

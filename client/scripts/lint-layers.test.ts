@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/**
+ * The layers of docs/decisions/019, proved against the repository's own biome.json: a small
+ * tree with one violation of each rule goes through the real Biome, which must report exactly
+ * those files, and the same tree without them must lint clean.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const biome = join(root, 'node_modules/.bin/biome')
+const workdirs: string[] = []
+
+afterAll(() => {
+  for (const dir of workdirs) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Allowed imports, across every layer. */
+const clean: Record<string, string> = {
+  'client/src/app/pages.ts': "import Home from '../pages/home'\nexport const pages = [Home]\n",
+  'client/src/pages/home.tsx':
+    "import { Icon } from '../components/ui/icon'\nimport { routes } from '../content/routes'\nexport default function Home() {\n  return <Icon name={routes[0]} />\n}\n",
+  'client/src/components/ui/icon.tsx':
+    "import { routes } from '../../content/routes'\nexport function Icon({ name }: { name: string }) {\n  return <i title={routes[0]}>{name}</i>\n}\n",
+  'client/src/content/routes.ts':
+    "import { paths } from '@inlet/shared/paths'\nexport const routes = [paths]\n",
+  'shared/src/paths.ts': "import { site } from './site.ts'\nexport const paths = site\n",
+  'shared/src/site.ts': "export const site = 'Inlet'\n",
+  'server/src/app.ts': "import { site } from '@inlet/shared/site'\nexport const app = site\n",
+  'client/scripts/render.ts':
+    "import { renderToString } from 'react-dom/server'\nexport const render = renderToString\n",
+}
+
+/** One file per rule, each breaking it. */
+const violations: Record<string, string> = {
+  'client/src/pages/uses-app.tsx':
+    "import { pages } from '../app/pages'\nexport const all = pages\n",
+  'client/src/components/ui/uses-page.tsx':
+    "import Home from '../../pages/home'\nexport const page = Home\n",
+  'client/src/content/uses-ui.ts':
+    "import type { Icon } from '../components/ui/icon'\nexport type UiIcon = typeof Icon\n",
+  'shared/src/uses-client.ts':
+    "import { render } from '../../client/scripts/render.ts'\nexport const r = render\n",
+  'shared/src/uses-server.ts':
+    "import { app } from '@inlet/server/src/app'\nexport const a = app\n",
+  'client/src/uses-server.ts':
+    "import { app } from '../../server/src/app.ts'\nexport const a = app\n",
+  'server/src/uses-client.ts':
+    "import { routes } from '../../client/src/content/routes.ts'\nexport const r = routes\n",
+  'client/src/content/cycle-a.ts': "import { b } from './cycle-b'\nexport const a = () => b\n",
+  'client/src/content/cycle-b.ts': "import { a } from './cycle-a'\nexport const b = () => a\n",
+}
+
+function lint(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-lint-layers-'))
+  workdirs.push(dir)
+  const { $schema: _, ...config } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'))
+  writeFileSync(join(dir, 'biome.json'), JSON.stringify({ ...config, vcs: { enabled: false } }))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+  const report: { diagnostics: { category: string; location: { path: string } }[] } = JSON.parse(
+    run.stdout,
+  )
+  const found = report.diagnostics.map((d) => `${d.location.path} ${d.category}`).sort()
+  return { status: run.status, found }
+}
+
+describe('import layers (biome.json)', () => {
+  it('when every import keeps to its layer, then Biome reports nothing', () => {
+    expect(lint(clean)).toEqual({ status: 0, found: [] })
+  })
+
+  it('when a file crosses a layer or closes a cycle, then Biome fails on exactly that file', () => {
+    const restricted = 'lint/style/noRestrictedImports'
+    const cycle = 'lint/suspicious/noImportCycles'
+    const { status, found } = lint({ ...clean, ...violations })
+    expect(status).not.toBe(0)
+    expect(found).toEqual(
+      [
+        `client/src/pages/uses-app.tsx ${restricted}`,
+        `client/src/components/ui/uses-page.tsx ${restricted}`,
+        `client/src/content/uses-ui.ts ${restricted}`,
+        `shared/src/uses-client.ts ${restricted}`,
+        `shared/src/uses-server.ts ${restricted}`,
+        `client/src/uses-server.ts ${restricted}`,
+        `server/src/uses-client.ts ${restricted}`,
+        `client/src/content/cycle-a.ts ${cycle}`,
+        `client/src/content/cycle-b.ts ${cycle}`,
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,42 @@
+import { Seo } from '../components/seo/seo'
+import { Breadcrumbs } from '../components/ui/breadcrumbs'
+import { LastUpdated } from '../components/ui/last-updated'
+import { breadcrumbsFor, type RouteDef } from '../content/route'
+import type { FrameProps } from '../pages/frame'
+
+/**
+ * Every page's frame: head tags, breadcrumbs and the last-updated line, drawn from the route
+ * manifest; the page gives its hero, its body and any overrides (docs/decisions/019).
+ */
+export function PageFrame({
+  route,
+  hero,
+  children,
+  title,
+  description,
+  jsonLd,
+  type,
+  trail = 'shown',
+  lastUpdated = 'end',
+}: FrameProps & { route: RouteDef }) {
+  const crumbs = breadcrumbsFor(route)
+  const date = <LastUpdated date={route.lastUpdated} />
+  return (
+    <>
+      <Seo
+        title={title ?? route.title}
+        description={description ?? route.description}
+        path={route.path}
+        noindex={route.noindex}
+        crumbs={trail === 'none' ? undefined : crumbs}
+        jsonLd={jsonLd}
+        type={type}
+      />
+      {hero}
+      {trail === 'shown' && crumbs.length > 1 ? <Breadcrumbs crumbs={crumbs} /> : null}
+      {lastUpdated === 'top' ? date : null}
+      {children}
+      {lastUpdated === 'end' ? date : null}
+    </>
+  )
+}

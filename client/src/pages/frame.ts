@@ -1,0 +1,39 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { RouteDef } from '../content/route'
+
+/**
+ * What a page may tell the frame (client/src/app/page-frame.tsx) that draws its head tags,
+ * breadcrumbs and last-updated line from the route manifest. Everything is optional.
+ */
+export interface FrameProps {
+  /** Shown above the breadcrumbs (the page's hero). */
+  hero?: ReactNode
+  /** The page's body, between the breadcrumbs and the last-updated line. */
+  children?: ReactNode
+  /** Replace the manifest's title or description (a contact variant). */
+  title?: string
+  description?: string
+  jsonLd?: ReadonlyArray<Record<string, unknown> & { '@type': string }>
+  type?: 'website' | 'article'
+  /**
+   * `shown` (default): visible trail and BreadcrumbList data when there is more than Home;
+   * `data`: the BreadcrumbList data only; `none`: neither.
+   */
+  trail?: 'shown' | 'data' | 'none'
+  /** Where the last-updated line goes: after the body (default) or right after the trail. */
+  lastUpdated?: 'end' | 'top'
+}
+
+/** Every page receives its manifest entry and the frame to draw itself in. */
+export interface PageProps {
+  route: RouteDef
+  Frame: ComponentType<FrameProps>
+}
+
+export type Page = ComponentType<PageProps>
+
+/** What a page module gives the router: the page and its entry in the route manifest. */
+export interface PageModule {
+  default: Page
+  route: RouteDef
+}

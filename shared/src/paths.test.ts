@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { contactPath, readContactQuery, readThankYouQuery, thankYouPath } from './paths.ts'
+
+const read = (search: string) => readContactQuery(new URLSearchParams(search))
+
+describe('the /contact query', () => {
+  it('when built, then only the given parts are in it, URL-encoded', () => {
+    expect(contactPath()).toBe('/contact')
+    expect(contactPath({ context: 'ip' })).toBe('/contact?context=ip')
+    expect(contactPath({ domain: 'a b.com' })).toBe('/contact?domain=a+b.com')
+  })
+
+  it('when a built query is read back, then it gives the same context and domain', () => {
+    const query = { context: 'fintech', domain: 'payrail.com' } as const
+    expect(read(contactPath(query).split('?')[1] ?? '')).toEqual(query)
+  })
+
+  it('when the context is unknown, then it is dropped', () => {
+    expect(read('context=admin')).toEqual({})
+  })
+
+  it('when the domain fails the inquiry rule, then it is text only, bounded to 100 characters', () => {
+    expect(read(`domain=${'x'.repeat(300)}!`)).toEqual({ invalidDomain: 'x'.repeat(100) })
+  })
+
+  it('when sent, then the thank-you URL carries the name and, when present, context and domain', () => {
+    expect(thankYouPath('Ana Lima', {})).toBe('/contact/thank-you?name=Ana+Lima')
+    expect(thankYouPath('Ana', { context: 'funding', domain: 'a.com' })).toBe(
+      '/contact/thank-you?name=Ana&context=funding&domain=a.com',
+    )
+  })
+
+  it('when the thank-you page reads its query, then the name is bounded and an unknown context dropped', () => {
+    const long = 'A'.repeat(150)
+    expect(readThankYouQuery(new URLSearchParams(`name=${long}&context=admin`))).toEqual({
+      name: 'A'.repeat(100),
+    })
+    expect(readThankYouQuery(new URLSearchParams('name=+Ana+&context=ip'))).toEqual({
+      name: 'Ana',
+      context: 'ip',
+    })
+  })
+})
