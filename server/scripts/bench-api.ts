@@ -7,6 +7,7 @@
  * and BullMQ on a local redis-server run as production runs it (AOF, fsync always).
  */
 import type { AddressInfo } from 'node:net'
+import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { pino } from 'pino'
@@ -55,6 +56,8 @@ async function run(name: keyof typeof BUDGETS, body: object, expectStatus: numbe
     requests: result.requests.total,
     errors:
       result.errors + result.timeouts + wrong.reduce((n, [, stat]) => n + (stat.count ?? 0), 0),
+    // Other work on the machine moves these figures more than most code changes do.
+    'load 1 min': loadavg()[0]?.toFixed(1),
   }
   const budget = BUDGETS[name]
   const ok = row['req/s'] >= budget.minRps && row['p99 ms'] <= budget.maxP99Ms && row.errors === 0

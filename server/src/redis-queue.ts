@@ -122,15 +122,14 @@ export class RedisQueue implements InquiryQueue {
     )
     let stored: string | undefined
     try {
-      // One round trip (a pipeline): the add, which changes nothing when the id exists (the
-      // first inquiry under a key wins), then the job that holds the id, read right after it.
-      const pipeline = (await this.queue.getBackend().client).pipeline()
-      void job.addJob(pipeline)
-      pipeline.hgetall(this.queue.toKey(id))
-      const replies = await withTimeout(pipeline.exec(), ACCEPT_TIMEOUT_MS)
-      const failed = replies?.find(([error]) => error)?.[0]
-      if (!replies || failed) throw failed ?? new Error('Redis answered nothing')
-      stored = (replies[1]?.[1] as { data?: string } | undefined)?.data
+      // One round trip: both commands leave on this connection before either answer is back,
+      // and Redis runs them in order: the add, which changes nothing when the id exists (the
+      // first inquiry under a key wins), then the read of the job that holds the id. (No
+      // ioredis pipeline: building one copies every BullMQ script onto it, ~6% of the CPU.)
+      const client = await this.queue.getBackend().client
+      const added = job.addJob(client)
+      const read = client.hgetall(this.queue.toKey(id))
+      stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
     } catch (error) {
       throw new QueueUnavailableError((error as Error).message)
     }
