@@ -23,5 +23,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'containers', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The base stack first; then the production override with three replicas on the same
+  // project, which ends by taking everything down.
+  projects: [
+    {
+      name: 'containers',
+      testMatch: 'stack.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    { name: 'replicas', testMatch: 'replicas.spec.ts', dependencies: ['containers'] },
+  ],
 })

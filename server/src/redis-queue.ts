@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import { type Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
+import { Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import {
   backoffMs,
@@ -107,32 +107,36 @@ export class RedisQueue implements InquiryQueue {
   async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
     if (this.producer.status !== 'ready') throw new QueueUnavailableError('Redis is not connected')
     const token = randomUUID()
-    let stored: Job<JobData> | undefined
+    const job = new Job<JobData>(
+      this.queue,
+      KIND,
+      { id, receivedAt, inquiry, sent: {}, token },
+      {
+        jobId: id,
+        attempts: 1_000_000, // only the retry window ends retrying (see process)
+        backoff: { type: 'window' },
+        removeOnComplete: { age: this.options.retentionDays * 24 * 60 * 60 },
+        removeOnFail: false,
+      },
+      id,
+    )
+    let stored: string | undefined
     try {
-      stored = await withTimeout(
-        (async () => {
-          // Adding an id that exists changes nothing: the first inquiry under a key wins.
-          await this.queue.add(
-            KIND,
-            { id, receivedAt, inquiry, sent: {}, token },
-            {
-              jobId: id,
-              attempts: 1_000_000, // only the retry window ends retrying (see process)
-              backoff: { type: 'window' },
-              removeOnComplete: { age: this.options.retentionDays * 24 * 60 * 60 },
-              removeOnFail: false,
-            },
-          )
-          return this.queue.getJob(id)
-        })(),
-        ACCEPT_TIMEOUT_MS,
-      )
+      // One round trip: both commands leave on this connection before either answer is back,
+      // and Redis runs them in order: the add, which changes nothing when the id exists (the
+      // first inquiry under a key wins), then the read of the job that holds the id. (No
+      // ioredis pipeline: building one copies every BullMQ script onto it, ~6% of the CPU.)
+      const client = await this.queue.getBackend().client
+      const added = job.addJob(client)
+      const read = client.hgetall(this.queue.toKey(id))
+      stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
     } catch (error) {
       throw new QueueUnavailableError((error as Error).message)
     }
     if (!stored) throw new QueueUnavailableError('the job vanished after it was added')
-    if (stored.data.token === token) return 'created'
-    return isDeepStrictEqual(stored.data.inquiry, inquiry) ? 'duplicate' : 'conflict'
+    const first = JSON.parse(stored) as JobData
+    if (first.token === token) return 'created'
+    return isDeepStrictEqual(first.inquiry, inquiry) ? 'duplicate' : 'conflict'
   }
 
   start(): void {

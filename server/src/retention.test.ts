@@ -3,21 +3,55 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
+import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
-import { ConfirmationBudget } from './confirmation-budget.ts'
+import { createQueue } from './create-queue.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { Outbox } from './outbox.ts'
-import { FileQueue } from './queue.ts'
-import { memoryStores } from './rate-limit-store.ts'
+import type { QueueState } from './queue.ts'
 import { validInquiry } from './test/harness.ts'
+import { RedisServer } from './test/redis-server.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
 
 const DAY = 24 * 60 * 60_000
+const RETENTION_DAYS = 30
+const longAgo = () => new Date(Date.now() - (RETENTION_DAYS + 1) * DAY)
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** The server's own queue (createQueue) with SENT_RETENTION_DAYS=30, sending to `smtpUrl`. */
+function retainingQueue(env: Record<string, string>, smtpUrl: string, outbox?: Outbox) {
+  const config = loadConfig({
+    SENT_RETENTION_DAYS: String(RETENTION_DAYS),
+    SMTP_URL: smtpUrl,
+    SMTP_TIMEOUT_MS: '1000',
+    RETRY_BASE_MS: '100',
+    RETRY_MAX_MS: '100',
+    QUEUE_LOCK_MS: '2000',
+    ...env,
+  })
+  const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
+  const queue = createQueue(config, { mailer, logger: pino({ level: 'silent' }) }, outbox)
+  cleanups.push(async () => {
+    await queue.stop()
+    mailer.close()
+  })
+  return queue
+}
+
+const inquiryFrom = (email: string) => ({ ...validInquiry, email }) as Inquiry
 
 describe('how long delivered inquiries are kept', () => {
   it('when the file queue starts, then delivered inquiries older than SENT_RETENTION_DAYS are deleted and newer ones kept', async () => {
@@ -37,36 +71,76 @@ describe('how long delivered inquiries are kept', () => {
       })
       await outbox.finish(id, 'sent')
     }
-    const longAgo = new Date(Date.now() - 31 * DAY)
-    utimesSync(join(dir, 'sent', 'old.json'), longAgo, longAgo)
+    utimesSync(join(dir, 'sent', 'old.json'), longAgo(), longAgo())
 
-    const mailer = createSmtpMailer('smtp://127.0.0.1:1', 200)
-    const queue = new FileQueue(
-      outbox,
-      {
-        mailer,
-        logger: pino({ level: 'silent' }),
-        email: {
-          from: 'a@example.com',
-          studioInbox: 'b@example.com',
-          siteUrl: 'https://example.com',
-        },
-        retry: { baseMs: 100, maxMs: 100, windowMs: DAY },
-        confirmations: new ConfirmationBudget(memoryStores, 10),
-        concurrency: 1,
-      },
-      30,
-    )
+    const queue = retainingQueue({ OUTBOX_DIR: dir }, 'smtp://127.0.0.1:1', outbox)
     queue.start()
-    cleanups.push(async () => {
-      await queue.stop()
-      mailer.close()
-    })
-    const deadline = Date.now() + 5_000
-    while ((await readdir(join(dir, 'sent'))).length > 1 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    await until(
+      async () => (await readdir(join(dir, 'sent'))).length === 1,
+      'the old inquiry to be purged',
+      5_000,
+    )
     expect(await readdir(join(dir, 'sent'))).toEqual(['new.json'])
+  })
+
+  it('when a replica starts on Redis, then delivered jobs older than SENT_RETENTION_DAYS are deleted, and newer, pending and dead ones kept', async () => {
+    const redis = await new RedisServer().start()
+    cleanups.push(() => redis.remove())
+    const refused = 'no-such-founder@example.com'
+    const smtp = await new SmtpSink().start(0, { unknownMailboxes: [refused] })
+    cleanups.push(() => smtp.stop())
+    const env = { REDIS_URL: redis.url }
+    const ids: Record<'oldSent' | 'newSent' | 'dead' | 'pending', string> = {
+      oldSent: 'retention-old-sent',
+      newSent: 'retention-new-sent',
+      dead: 'retention-dead',
+      pending: 'retention-pending',
+    }
+    const received = new Date().toISOString()
+
+    // Two inquiries delivered for real, one refused for good (the dead letter).
+    const first = retainingQueue(env, smtp.url)
+    first.start()
+    await first.check()
+    await first.accept(ids.oldSent, inquiryFrom('old@example.com'), received)
+    await first.accept(ids.newSent, inquiryFrom('new@example.com'), received)
+    await first.accept(ids.dead, inquiryFrom(refused), received)
+    await until(async () => {
+      const counts = await first.counts()
+      return counts.sent === 2 && counts.dead === 1
+    }, 'two deliveries and one dead letter')
+    await first.stop()
+    // One more, never delivered while SMTP is down: still pending when the purge runs.
+    const down = retainingQueue(env, 'smtp://127.0.0.1:1')
+    await down.check()
+    await down.accept(ids.pending, inquiryFrom('pending@example.com'), received)
+
+    // Everything but the newer delivery finished (or arrived) 31 days ago.
+    const client = new Redis(redis.url)
+    cleanups.push(() => client.quit())
+    const at = longAgo().getTime()
+    await client.zadd('inlet:inquiries:completed', 'XX', at, ids.oldSent)
+    await client.zadd('inlet:inquiries:failed', 'XX', at, ids.dead)
+    await client.hset(`inlet:inquiries:${ids.oldSent}`, 'finishedOn', at)
+    await client.hset(`inlet:inquiries:${ids.dead}`, 'finishedOn', at)
+    await client.hset(`inlet:inquiries:${ids.pending}`, 'timestamp', at)
+
+    down.start()
+    await until(async () => (await down.counts()).sent === 1, 'the old delivery to be purged')
+    const listed = async (state: QueueState) => (await down.list(state)).map((item) => item.id)
+    expect(await listed('sent')).toEqual([ids.newSent])
+    expect(await listed('dead')).toEqual([ids.dead])
+    expect(await listed('pending')).toEqual([ids.pending])
+    expect(await down.show(ids.oldSent)).toBeUndefined()
+    expect(smtp.messages.map((message) => message.envelope.to[0]).sort()).toEqual(
+      [
+        'hello@inletventures.example',
+        'hello@inletventures.example',
+        'hello@inletventures.example',
+        'new@example.com',
+        'old@example.com',
+      ].sort(),
+    )
   })
 
   it('when the privacy policy says how long the queue keeps inquiries, then it states the server’s defaults', () => {

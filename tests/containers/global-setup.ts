@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { compose, PROJECT, podman, repoRoot, startPodmanService, waitHealthy } from './podman.ts'
+import {
+  compose,
+  PROD,
+  PROJECT,
+  podman,
+  repoRoot,
+  startPodmanService,
+  waitHealthy,
+} from './podman.ts'
 
 /**
  * Brings the product up as an operator would, with `docker-compose build` and `up -d` against
@@ -34,15 +42,16 @@ export default async function globalSetup() {
     // earlier on, this does it.
     if (service.process.exitCode !== null || service.process.signalCode !== null) return
     try {
-      await compose(service.socket, ['down', '-v', '--remove-orphans', '--timeout', '5'])
+      await compose(service.socket, [...PROD, 'down', '-v', '--remove-orphans', '--timeout', '5'])
     } finally {
       await service.stop()
     }
   }
   try {
-    // A run that died half-way must not leave its containers in the way, and the layers of
+    // A run that died half-way must not leave its containers and volumes in the way (named
+    // with the production override, so Redis and its append-only file go too), and the layers of
     // earlier builds must not fill the disk (the last hour's stay, as the build cache).
-    await compose(service.socket, ['down', '-v', '--remove-orphans', '--timeout', '5'])
+    await compose(service.socket, [...PROD, 'down', '-v', '--remove-orphans', '--timeout', '5'])
     await podman('image', 'prune', '--force', '--filter', 'until=1h')
     await time('docker-compose build', () => compose(service.socket, ['build']))
     await time('docker-compose up', async () => {

@@ -51,6 +51,10 @@ export function compose(
       COMPOSE_INTERACTIVE_NO_CLI: '1',
       CLIENT_PORT: String(CLIENT_PORT),
       MAILHOG_UI_PORT: String(MAILHOG_PORT),
+      // What docker-compose.prod.yml requires (the base file's own defaults), so that every
+      // command may name the override: `down` then removes Redis and its volume as well.
+      SITE_URL: 'https://inletventures.example',
+      SMTP_URL: 'smtp://mailhog:1025',
       // Twenty inquiries from one address in the fault test; retries at most 2 s apart.
       RATE_LIMIT_MAX: '1000',
       RETRY_BASE_MS: '500',
@@ -77,9 +81,15 @@ export function compose(
   })
 }
 
-/** The project's containers, by compose service name. */
-export async function containerOf(service: string): Promise<string> {
-  const id = await podman(
+/**
+ * The production override on top of the base file, with MailHog (its `dev-mail` profile) kept
+ * as the SMTP server: `compose(socket, [...PROD, 'up', ...])`.
+ */
+export const PROD = ['-f', 'docker-compose.prod.yml', '--profile', 'dev-mail']
+
+/** The project's running containers of a compose service (one per replica). */
+export async function containersOf(service: string): Promise<string[]> {
+  const ids = await podman(
     'ps',
     '-q',
     '--filter',
@@ -87,14 +97,23 @@ export async function containerOf(service: string): Promise<string> {
     '--filter',
     `label=com.docker.compose.service=${service}`,
   )
-  if (!id) throw new Error(`no running container for service ${service}`)
-  return id.split('\n')[0] as string
+  return ids.split('\n').filter(Boolean)
 }
 
+export async function containerOf(service: string): Promise<string> {
+  const [id] = await containersOf(service)
+  if (!id) throw new Error(`no running container for service ${service}`)
+  return id
+}
+
+/** `healthy` when every replica of the service is; else the first other state, or `absent`. */
 export async function health(service: string): Promise<string> {
-  const id = await containerOf(service).catch(() => '')
-  if (!id) return 'absent'
-  return podman('inspect', '--format', '{{.State.Health.Status}}', id)
+  const ids = await containersOf(service).catch(() => [])
+  if (ids.length === 0) return 'absent'
+  const states = await Promise.all(
+    ids.map((id) => podman('inspect', '--format', '{{.State.Health.Status}}', id)),
+  )
+  return states.find((state) => state !== 'healthy') ?? 'healthy'
 }
 
 export async function waitHealthy(services: string[], timeoutMs = 180_000): Promise<void> {
@@ -171,5 +190,21 @@ export async function startPodmanService(): Promise<PodmanService> {
       child.kill('SIGTERM')
       await exited
     },
+  }
+}
+
+/**
+ * SIGKILLs a container's main process (PID 1 inside it: the server itself) from the host, as a
+ * crash would, and waits until Podman restarted the container (`restart: unless-stopped`).
+ */
+export async function killAndAwaitRestart(id: string, timeoutMs = 30_000): Promise<void> {
+  const restarts = async () => Number(await podman('inspect', '--format', '{{.RestartCount}}', id))
+  const before = await restarts()
+  process.kill(Number(await podman('inspect', '--format', '{{.State.Pid}}', id)), 'SIGKILL')
+  const deadline = Date.now() + timeoutMs
+  while ((await restarts()) <= before) {
+    if (Date.now() > deadline)
+      throw new Error(`container ${id} was not restarted in ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -1,51 +1,21 @@
 /**
  * The product as `docker compose up` gives it to an operator, built and run for real
  * (global-setup.ts): nginx (client) in front of the API (server), MailHog catching the mail.
- * In order, one worker: the last two tests stop, kill and remove containers.
+ * In order, one worker: the last test stops and kills containers; replicas.spec.ts then runs
+ * the production override on the same project.
  */
-import { existsSync } from 'node:fs'
 import { redirects } from '@inlet/shared/paths'
 import { simpleParser } from 'mailparser'
 import { expect, test } from '../e2e/fixtures.ts'
 import { SECURITY_HEADERS } from '../stack/nginx-harness.ts'
-import { compose, containerOf, mailhogURL, PROJECT, podman, waitHealthy } from './podman.ts'
+import { deliveries, inquiry, postFromClient, STUDIO_INBOX, waitForMail } from './inquiries.ts'
+import { compose, containerOf, killAndAwaitRestart, podman, waitHealthy } from './podman.ts'
 
 test.describe.configure({ mode: 'serial' })
 
 const socket = () => process.env.CONTAINERS_DOCKER_SOCKET as string
-const STUDIO_INBOX = 'hello@inletventures.example'
 const run = Date.now().toString(36)
 const founder = (label: string) => `${label}-${run}@example.com`
-
-interface MailHogMessage {
-  Raw: { From: string; To: string[]; Data: string }
-  Content: { Headers: Record<string, string[]> }
-}
-
-async function caught(): Promise<MailHogMessage[]> {
-  const response = await fetch(`${mailhogURL}/api/v2/messages?limit=1000`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { items: MailHogMessage[] }).items
-}
-
-/** Waits until MailHog holds `count` messages that mention `needle` anywhere. */
-async function waitForMail(needle: string, count: number, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const matching = (await caught()).filter((message) => message.Raw.Data.includes(needle))
-    if (matching.length >= count || Date.now() > deadline) return matching
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-const inquiry = (email: string, company: string) => ({
-  name: 'Dana Whitfield',
-  email,
-  company,
-  message:
-    'We run a marine-logistics platform with 40 paying fleets and want to discuss a seed round.',
-  context: 'funding',
-})
 
 test('when the stack is up, then every page answers 200 through nginx, unknown paths 404 and old addresses 301', async ({
   request,
@@ -189,66 +159,23 @@ test('when a founder sends the contact form in Chromium, then the thank-you page
 
 test('when MailHog is down and the server is killed with 20 inquiries waiting, then each is delivered exactly once after both are back', async () => {
   await compose(socket(), ['stop', 'mailhog'])
-  // Posted to nginx from inside the client container: nginx sees a client of its own
-  // (127.0.0.1), so its edge limit (a burst of 20 per client) is not shared with the
-  // earlier tests' requests.
-  const client = await containerOf('client')
   const ids: string[] = []
   for (let n = 0; n < 20; n++) {
-    const answer = await podman(
-      'exec',
-      client,
-      'curl',
-      '-sS',
-      '-w',
-      '\n%{http_code}',
-      '-H',
-      'Content-Type: application/json',
-      '--data',
-      JSON.stringify(inquiry(founder(`fault-${n}`), `Fault Test ${n}`)),
-      'http://127.0.0.1:8080/api/send-contact-email',
-    )
-    const [body, status] = answer.split('\n')
-    expect(status, `inquiry ${n}: ${body}`).toBe('202')
-    ids.push((JSON.parse(body as string) as { id: string }).id)
+    const answer = await postFromClient(inquiry(founder(`fault-${n}`), `Fault Test ${n}`))
+    expect(answer.status, `inquiry ${n}: ${answer.body}`).toBe(202)
+    ids.push((JSON.parse(answer.body) as { id: string }).id)
   }
   const server = await containerOf('server')
   const pending = await podman('exec', server, 'ls', '/var/lib/inlet/outbox/pending')
   for (const id of ids) expect(pending).toContain(id)
 
-  // SIGKILL the server process itself (PID 1 of its container) from the host.
-  const restartsBefore = Number(await podman('inspect', '--format', '{{.RestartCount}}', server))
-  const pid = await podman('inspect', '--format', '{{.State.Pid}}', server)
-  process.kill(Number(pid), 'SIGKILL')
-  await expect
-    .poll(async () => Number(await podman('inspect', '--format', '{{.RestartCount}}', server)), {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(restartsBefore)
+  await killAndAwaitRestart(server)
   await waitHealthy(['server'], 60_000)
 
   await compose(socket(), ['start', 'mailhog'])
   await waitHealthy(['mailhog'], 60_000)
 
-  const deadline = Date.now() + 60_000
-  let delivered: Array<{ id: string; to: string }> = []
-  const tally = async () =>
-    Promise.all(
-      (await caught())
-        .filter((message) => ids.some((id) => message.Raw.Data.includes(id)))
-        .map(async (message) => ({
-          id: String((await simpleParser(message.Raw.Data)).headers.get('x-inquiry-id')),
-          to: message.Raw.To.join(','),
-        })),
-    )
-  while (delivered.length < 40 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    delivered = await tally()
-  }
-  // A little longer, so that a duplicate sent late would be counted.
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
-  delivered = await tally()
-
+  const delivered = await deliveries(ids)
   expect(delivered).toHaveLength(40)
   for (const [n, id] of ids.entries()) {
     const forId = delivered.filter((mail) => mail.id === id).map((mail) => mail.to)
@@ -257,31 +184,4 @@ test('when MailHog is down and the server is killed with 20 inquiries waiting, t
   expect(
     await podman('exec', await containerOf('server'), 'ls', '/var/lib/inlet/outbox/pending'),
   ).toBe('')
-})
-
-test('when the operator runs docker-compose down -v, then no container, network or volume is left and the Podman service stops', async () => {
-  await compose(socket(), ['down', '-v', '--timeout', '5'])
-  const label = `label=com.docker.compose.project=${PROJECT}`
-  expect(await podman('ps', '-a', '-q', '--filter', label)).toBe('')
-  expect(await podman('network', 'ls', '-q', '--filter', label)).toBe('')
-  expect(await podman('volume', 'ls', '-q', '--filter', label)).toBe('')
-  expect(await podman('network', 'ls', '--format', '{{.Name}}')).not.toContain(PROJECT)
-  expect(await podman('volume', 'ls', '--format', '{{.Name}}')).not.toContain(PROJECT)
-
-  const pid = Number(process.env.CONTAINERS_SERVICE_PID)
-  process.kill(pid, 'SIGTERM')
-  await expect
-    .poll(
-      () => {
-        try {
-          process.kill(pid, 0)
-          return 'running'
-        } catch {
-          return 'stopped'
-        }
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('stopped')
-  expect(existsSync(socket())).toBe(false)
 })
