@@ -1,4 +1,5 @@
 /** Pure helpers of the prerender step (kept apart so they are unit-tested). */
+import { createHash } from 'node:crypto'
 
 /** React emits hoistable tags (title, meta, link) first when rendering without <html>. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
@@ -31,6 +32,34 @@ export function deferApp(template: string): string {
     tag[0],
     `<script type="module" src="/boot.js" data-app="${tag[1]}"></script>`,
   )
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/
+
+/**
+ * The built stylesheet's <link> becomes a <style> with its text (docs/decisions/020): the page
+ * paints without a second request. It is the site's only stylesheet, so every page carries all
+ * of it and client-side navigation keeps its styles. Returns the page, the stylesheet's path
+ * and the CSP source that allows exactly this text.
+ */
+export function inlineStylesheet(
+  template: string,
+  read: (path: string) => string,
+): { template: string; stylesheet: string; cspSource: string } {
+  const link = template.match(STYLESHEET)
+  if (!link?.[1]) throw new Error('built index.html has no stylesheet link')
+  const css = read(link[1])
+  if (css.includes('</style')) throw new Error('the stylesheet contains "</style"')
+  return {
+    template: template.replace(link[0], () => `<style>${css}</style>`),
+    stylesheet: link[1],
+    cspSource: cspHash(css),
+  }
+}
+
+/** CSP hash source of an inline element's text: 'sha256-<base64 of its SHA-256>'. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /** One URL form: "/" is index.html, "/a/b" is a/b.html (served at /a/b, no trailing slash). */

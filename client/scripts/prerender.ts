@@ -1,14 +1,15 @@
 /**
  * Build step 3 of 3: renders every registered route of the SSR bundle to static HTML,
- * moves React's hoisted head tags into <head>, draws each route's social card next to its
+ * moves React's hoisted head tags into <head>, inlines the stylesheet (and writes its CSP hash
+ * for the servers), draws each route's social card next to its
  * page, and writes sitemap.xml, rss.xml, robots.txt and the route list the browser tests read.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { postPath, socialCardPath } from '@inlet/shared/paths'
+import { cspStyleSourcesFile, postPath, socialCardPath } from '@inlet/shared/paths'
 import { parseSiteUrl, site } from '@inlet/shared/site'
-import { deferApp, fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
+import { deferApp, fileFor, inlineStylesheet, rssXml, sitemapXml, toDocument } from './html.ts'
 import { cardContent, renderCard } from './social-card.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -18,7 +19,13 @@ const siteUrl = parseSiteUrl(process.env.SITE_URL)
 
 type ServerEntry = typeof import('../src/entry-server')
 const entry: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
-const template = deferApp(readFileSync(join(dist, 'index.html'), 'utf8'))
+// The stylesheet goes inline (docs/decisions/020); its file is then used by nothing.
+const inlined = inlineStylesheet(deferApp(readFileSync(join(dist, 'index.html'), 'utf8')), (path) =>
+  readFileSync(join(dist, path), 'utf8'),
+)
+const template = inlined.template
+rmSync(join(dist, inlined.stylesheet))
+writeFileSync(join(dist, cspStyleSourcesFile), `${inlined.cspSource}\n`)
 const mark = readFileSync(join(root, 'public/images/logo.svg'), 'utf8')
 const host = new URL(siteUrl).host
 
