@@ -18,3 +18,30 @@ for (const path of ['/', '/contact', '/blog']) {
     await expect(page.locator('h1')).toBeVisible()
   })
 }
+
+test('when a page loads, then its styles come in the document itself and stay applied after client-side navigation', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+  })
+  // Preflight (Tailwind's reset) takes the browser's 8px body margin away: the sheet applies.
+  const styled = () =>
+    page.evaluate(() => ({
+      inlineSheets: document.querySelectorAll('head style').length,
+      bodyMargin: getComputedStyle(document.body).margin,
+    }))
+  await page.goto('/blog/find-right-founder-investor-fit')
+  expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
+
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.locator('header a[href="/partnerships"]').first().click()
+  await expect(page).toHaveURL(/\/partnerships$/)
+  await expect(page.locator('h1')).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true)
+  expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
+  expect(stylesheets).toEqual([])
+})
