@@ -19,7 +19,7 @@ for (const path of ['/', '/contact', '/blog']) {
   })
 }
 
-test('when a page loads, then its styles come in the document itself and stay applied after client-side navigation', async ({
+test('when a light page loads, then its styles come inline, and client-side navigation keeps them with no stylesheet request', async ({
   page,
 }) => {
   const stylesheets: string[] = []
@@ -32,7 +32,7 @@ test('when a page loads, then its styles come in the document itself and stay ap
       inlineSheets: document.querySelectorAll('head style').length,
       bodyMargin: getComputedStyle(document.body).margin,
     }))
-  await page.goto('/blog/find-right-founder-investor-fit')
+  await page.goto('/contact')
   expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
 
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -44,4 +44,21 @@ test('when a page loads, then its styles come in the document itself and stay ap
   ).toBe(true)
   expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
   expect(stylesheets).toEqual([])
+})
+
+test('when a heavy page loads, then it links the stylesheet instead and is styled', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/partnerships')
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/)])
+  expect(
+    await page.evaluate(() => ({
+      inlineSheets: document.querySelectorAll('head style').length,
+      bodyMargin: getComputedStyle(document.body).margin,
+    })),
+  ).toEqual({ inlineSheets: 0, bodyMargin: '0px' })
 })
