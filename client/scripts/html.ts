@@ -58,8 +58,8 @@ export function inlineStylesheet(
 
 /**
  * The most a page may weigh (gzip) with the stylesheet inline: TCP's first round trip carries
- * ≈ 14.6 kB (10 segments), the response headers ≈ 1.2 kB of it. A heavier page would push its
- * own content into a second round trip, after the first paint (LCP one round trip later).
+ * ≈ 14.6 kB (10 segments), the response headers ≈ 1.2 kB of it. A heavier page would need a
+ * second round trip anyway, and gains nothing from carrying the sheet (docs/decisions/020).
  */
 export const INLINE_STYLE_MAX_GZIP = 12_800
 
