@@ -1,8 +1,9 @@
 /**
  * Build step 3 of 3: renders every registered route of the SSR bundle to static HTML,
  * moves React's hoisted head tags into <head>, inlines the stylesheet where the page stays
- * small enough (and writes its CSP hash for the servers), draws each route's social card next to its
- * page, and writes sitemap.xml, rss.xml, robots.txt and the route list the browser tests read.
+ * small enough (and writes its CSP hash for the servers), draws each route's social card next
+ * to its page, and writes sitemap.xml, rss.xml, robots.txt and the route list the browser
+ * tests read.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
