@@ -63,15 +63,16 @@ FROM nginx:1.30-trixie AS client
 # Where /api/ goes: the compose service name and the server's port.
 ARG API_UPSTREAM=server:3000
 COPY client/nginx.conf /tmp/inlet.conf.template
-COPY client/nginx-security-headers.conf /etc/nginx/nginx-security-headers.conf
-# Render the template exactly as the tests do (tests/stack/nginx-harness.ts): only these three
-# names are substituted, nginx's own $variables stay. The stock server on port 80 goes.
-RUN rm -f /etc/nginx/conf.d/default.conf \
- && PORT=8080 ROOT=/usr/share/nginx/html API_UPSTREAM="$API_UPSTREAM" \
-    envsubst '${PORT} ${ROOT} ${API_UPSTREAM}' < /tmp/inlet.conf.template > /etc/nginx/conf.d/inlet.conf \
- && rm /tmp/inlet.conf.template \
- && rm -rf /usr/share/nginx/html/*
+COPY client/nginx-security-headers.conf client/nginx-asset-headers.conf /etc/nginx/
+RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*
 COPY --from=site /app/client/dist /usr/share/nginx/html
+# Render the template exactly as the tests do (tests/stack/nginx-harness.ts): only these four
+# names are substituted, nginx's own $variables stay. STYLE_SOURCES is the CSP hash of the inline
+# stylesheet, as the build wrote it (docs/decisions/020). The stock server on port 80 went above.
+RUN PORT=8080 ROOT=/usr/share/nginx/html API_UPSTREAM="$API_UPSTREAM" \
+    STYLE_SOURCES="$(cat /usr/share/nginx/html/.csp-style-src)" \
+    envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES}' < /tmp/inlet.conf.template > /etc/nginx/conf.d/inlet.conf \
+ && rm /tmp/inlet.conf.template
 EXPOSE 8080
 # The nginx image has curl (no wget).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -15,15 +15,18 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-/** docs/decisions/014: the values below are the ones that held in 3 runs on a 2-core machine. */
+/**
+ * docs/decisions/020: the issue's values but TBT (50 ms, not 30: what held in every run on a
+ * 2-core machine) and JS (100 KB until the shell shrinks).
+ */
 export const BUDGETS = {
-  performance: 97,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  fcpMs: 1400,
-  lcpMs: 1400,
-  tbtMs: 200,
+  fcpMs: 1200,
+  lcpMs: 1200,
+  tbtMs: 50,
   cls: 0.01,
   jsKb: 100,
   cssKb: 15,
@@ -76,6 +79,7 @@ interface Row {
   cls: number
   jsKb: number
   cssKb: number
+  htmlKb: number
   axe: number
   failures: string[]
 }
@@ -153,6 +157,12 @@ try {
         .filter((item) => item.resourceType === type && item.url.startsWith(`${origin}/`))
         .reduce((total, item) => total + gzipKb(item.url), 0)
 
+    // The stylesheet is inline (docs/decisions/020): CSS counts the page's <style> text as well
+    // as any stylesheet it requests; HTML is the whole document, both gzip level 6.
+    const html = await (await fetch(url)).text()
+    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    const gz = (text: string) => gzipSync(text, { level: 6 }).length / 1024
+
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(url)
@@ -171,7 +181,8 @@ try {
       tbtMs: measured.tbtMs,
       cls: measured.cls,
       jsKb: Number(sum('Script').toFixed(1)),
-      cssKb: Number(sum('Stylesheet').toFixed(1)),
+      cssKb: Number((sum('Stylesheet') + (inlineCss ? gz(inlineCss) : 0)).toFixed(1)),
+      htmlKb: Number(gz(html).toFixed(1)),
       axe: axe.violations.length,
       failures: [],
     }
@@ -201,7 +212,7 @@ try {
     }
     rows.push(row)
     console.log(
-      `${row.failures.length ? 'FAIL' : 'pass'} ${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB · axe ${row.axe}${row.failures.length ? ` · ${row.failures.join('; ')}` : ''}`,
+      `${row.failures.length ? 'FAIL' : 'pass'} ${route}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} · FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB HTML ${row.htmlKb} KB · axe ${row.axe}${row.failures.length ? ` · ${row.failures.join('; ')}` : ''}`,
     )
   }
 } finally {
@@ -212,12 +223,12 @@ try {
 }
 
 const header =
-  '| Route | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|'
+  '| Route | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | HTML KB gz | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'
 const lines = rows.map(
   (r) =>
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.axe} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'pass'} |`,
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.cssKb} | ${r.htmlKb} | ${r.axe} | ${r.failures.length ? `FAIL: ${r.failures.join('; ')}` : 'pass'} |`,
 )
-const budgets = `Budgets: performance ≥ ${BUDGETS.performance}; accessibility, best practices, SEO = 100; FCP ≤ ${BUDGETS.fcpMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms (median of 3 when the first run misses one); CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB gzip; CSS ≤ ${BUDGETS.cssKb} KB gzip; axe 0 violations. Lighthouse ${'13'} mobile preset (simulated throttling).`
+const budgets = `Budgets: performance ≥ ${BUDGETS.performance}; accessibility, best practices, SEO = 100; FCP ≤ ${BUDGETS.fcpMs} ms, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms (median of 3 when the first run misses one); CLS ≤ ${BUDGETS.cls}; JS ≤ ${BUDGETS.jsKb} KB gzip; CSS (inline or requested) ≤ ${BUDGETS.cssKb} KB gzip; axe 0 violations. Lighthouse ${'13'} mobile preset (simulated throttling).`
 mkdirSync(join(root, 'reports'), { recursive: true })
 writeFileSync(
   join(root, 'reports/audit.md'),

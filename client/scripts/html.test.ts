@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { deferApp, fileFor, rssXml, sitemapXml, toDocument } from './html'
+import {
+  deferApp,
+  fileFor,
+  INLINE_STYLE_MAX_GZIP,
+  inlineStylesheet,
+  rssXml,
+  sitemapXml,
+  styledPage,
+  toDocument,
+} from './html'
 
 const template =
   '<html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -86,5 +96,54 @@ describe('deferApp', () => {
 
   it('when the built page has no app script, then the build fails', () => {
     expect(() => deferApp('<head></head>')).toThrow(/no app module script/)
+  })
+})
+
+describe('inlineStylesheet', () => {
+  const built =
+    '<head><script type="module" src="/boot.js" data-app="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/style-Ab1_x.css"></head>'
+
+  it('when the built page links its stylesheet, then the page carries its text and the CSP gets its SHA-256', () => {
+    const read: string[] = []
+    const inlined = inlineStylesheet(built, (path) => {
+      read.push(path)
+      return 'p{color:red}'
+    })
+    expect(read).toEqual(['/assets/style-Ab1_x.css'])
+    expect(inlined.template).toBe(
+      '<head><script type="module" src="/boot.js" data-app="/assets/index-1.js"></script><style>p{color:red}</style></head>',
+    )
+    // sha256("p{color:red}"), base64: what a browser computes for the <style> text.
+    expect(inlined.cspSource).toBe("'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64='")
+  })
+
+  it('when the stylesheet contains "$&", then it is inserted literally', () => {
+    expect(inlineStylesheet(built, () => 'a::after{content:"$&"}').template).toContain(
+      '<style>a::after{content:"$&"}</style>',
+    )
+  })
+
+  it('when the built page has no stylesheet link, then the build fails', () => {
+    expect(() => inlineStylesheet('<head></head>', () => '')).toThrow(/no stylesheet link/)
+  })
+
+  it('when the stylesheet would close the <style> element early, then the build fails', () => {
+    expect(() => inlineStylesheet(built, () => 'a{}</style><p>')).toThrow(/<\/style/)
+  })
+})
+
+describe('styledPage', () => {
+  // Random bytes in base64: gzip keeps them at about 3/4 of their length.
+  const incompressible = (bytes: number) => randomBytes(bytes).toString('base64')
+
+  it('when the page with its stylesheet inline fits the first round trip, then it is the inline one', () => {
+    expect(styledPage('<style>a{}</style><p>short</p>', '<link><p>short</p>')).toBe(
+      '<style>a{}</style><p>short</p>',
+    )
+  })
+
+  it('when the page with its stylesheet inline is too heavy for it, then the page links the sheet', () => {
+    const body = incompressible(INLINE_STYLE_MAX_GZIP * 1.25)
+    expect(styledPage(`<style>a{}</style>${body}`, `<link>${body}`)).toBe(`<link>${body}`)
   })
 })

@@ -1,4 +1,6 @@
 /** Pure helpers of the prerender step (kept apart so they are unit-tested). */
+import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 
 /** React emits hoistable tags (title, meta, link) first when rendering without <html>. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/
@@ -31,6 +33,44 @@ export function deferApp(template: string): string {
     tag[0],
     `<script type="module" src="/boot.js" data-app="${tag[1]}"></script>`,
   )
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/
+
+/**
+ * The built page with its stylesheet's <link> replaced by a <style> holding the sheet's text,
+ * and the CSP source that allows exactly that text (docs/decisions/020). It is the site's only
+ * stylesheet, so a page that carries it inline has every rule client-side navigation needs.
+ */
+export function inlineStylesheet(
+  template: string,
+  read: (path: string) => string,
+): { template: string; cspSource: string } {
+  const link = template.match(STYLESHEET)
+  if (!link?.[1]) throw new Error('built index.html has no stylesheet link')
+  const css = read(link[1])
+  if (css.includes('</style')) throw new Error('the stylesheet contains "</style"')
+  return {
+    template: template.replace(link[0], () => `<style>${css}</style>`),
+    cspSource: cspHash(css),
+  }
+}
+
+/**
+ * The most a page may weigh (gzip) with the stylesheet inline: TCP's first round trip carries
+ * ≈ 14.6 kB (10 segments), the response headers ≈ 1.2 kB of it. A heavier page would need a
+ * second round trip anyway, and gains nothing from carrying the sheet (docs/decisions/020).
+ */
+export const INLINE_STYLE_MAX_GZIP = 12_800
+
+/** The page with the stylesheet inline when it still arrives in one round trip, else linked. */
+export function styledPage(inline: string, linked: string): string {
+  return gzipSync(inline, { level: 6 }).length <= INLINE_STYLE_MAX_GZIP ? inline : linked
+}
+
+/** CSP hash source of an inline element's text: 'sha256-<base64 of its SHA-256>'. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /** One URL form: "/" is index.html, "/a/b" is a/b.html (served at /a/b, no trailing slash). */

@@ -1,14 +1,24 @@
 /**
  * Build step 3 of 3: renders every registered route of the SSR bundle to static HTML,
- * moves React's hoisted head tags into <head>, draws each route's social card next to its
- * page, and writes sitemap.xml, rss.xml, robots.txt and the route list the browser tests read.
+ * moves React's hoisted head tags into <head>, inlines the stylesheet where the page stays
+ * small enough (and writes its CSP hash for the servers), draws each route's social card next
+ * to its page, and writes sitemap.xml, rss.xml, robots.txt and the route list the browser
+ * tests read.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { postPath, socialCardPath } from '@inlet/shared/paths'
+import { cspStyleSourcesFile, postPath, socialCardPath } from '@inlet/shared/paths'
 import { parseSiteUrl, site } from '@inlet/shared/site'
-import { deferApp, fileFor, rssXml, sitemapXml, toDocument } from './html.ts'
+import {
+  deferApp,
+  fileFor,
+  inlineStylesheet,
+  rssXml,
+  sitemapXml,
+  styledPage,
+  toDocument,
+} from './html.ts'
 import { cardContent, renderCard } from './social-card.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -18,7 +28,13 @@ const siteUrl = parseSiteUrl(process.env.SITE_URL)
 
 type ServerEntry = typeof import('../src/entry-server')
 const entry: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
-const template = deferApp(readFileSync(join(dist, 'index.html'), 'utf8'))
+// A page that still arrives in one round trip carries the stylesheet inline, a heavier one
+// links it (docs/decisions/020); the servers' CSP allows the inline sheet by its hash.
+const linked = deferApp(readFileSync(join(dist, 'index.html'), 'utf8'))
+const inlined = inlineStylesheet(linked, (path) => readFileSync(join(dist, path), 'utf8'))
+writeFileSync(join(dist, cspStyleSourcesFile), `${inlined.cspSource}\n`)
+const page = (markup: string) =>
+  styledPage(toDocument(inlined.template, markup), toDocument(linked, markup))
 const mark = readFileSync(join(root, 'public/images/logo.svg'), 'utf8')
 const host = new URL(siteUrl).host
 
@@ -26,7 +42,7 @@ const started = performance.now()
 const written: { path: string; file: string; title: string; noindex: boolean; card: string }[] = []
 for (const route of entry.routes) {
   const file = fileFor(route.path)
-  const html = toDocument(template, await entry.render(route.path))
+  const html = page(await entry.render(route.path))
   mkdirSync(dirname(join(dist, file)), { recursive: true })
   writeFileSync(join(dist, file), html)
   const post = entry.posts.find((candidate) => postPath(candidate.slug) === route.path)
@@ -41,7 +57,7 @@ for (const route of entry.routes) {
     card,
   })
 }
-writeFileSync(join(dist, '404.html'), toDocument(template, await entry.render('/__not-found__')))
+writeFileSync(join(dist, '404.html'), page(await entry.render('/__not-found__')))
 
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, entry.routes))
 writeFileSync(join(dist, 'rss.xml'), rssXml(siteUrl, site, entry.posts))

@@ -113,10 +113,38 @@ describe('static site', () => {
     expect(res.text).not.toContain('<title>')
   })
 
+  it('when a hashed script is requested, then it carries HSTS, nosniff and CORP, not the document-only headers', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/missing-123.js']) {
+      const res = await request(app()).get(path)
+      expect(res.headers['strict-transport-security'], path).toContain('max-age=63072000')
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff')
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin')
+      for (const name of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[name], `${path} ${name}`).toBeUndefined()
+      }
+    }
+  })
+
+  it('when the build wrote a CSP hash file, then it is not served (the 404 page)', async () => {
+    const res = await request(app()).get('/.csp-style-src')
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('Page not found')
+  })
+
   it('when HTML is served, then the security headers are present', async () => {
     const res = await request(app()).get('/')
     const csp = res.headers['content-security-policy']
     expect(csp).toContain("script-src 'self'")
+    // The inline stylesheet is allowed by the hash the build wrote, never by 'unsafe-inline'.
+    expect(csp).toContain("style-src 'self' 'sha256-AL/5BCuaLZm/7PM9AQXEk5DiXZyiNFja3oJaO4S4+wQ=';")
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers['strict-transport-security']).toContain('max-age=63072000')

@@ -3,7 +3,11 @@ import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import helmet from 'helmet'
+import helmet, {
+  crossOriginResourcePolicy,
+  strictTransportSecurity,
+  xContentTypeOptions,
+} from 'helmet'
 import type { Logger, SerializedRequest, SerializedResponse } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
@@ -15,7 +19,7 @@ import { createMetrics } from './metrics.ts'
 import type { Outbox } from './outbox.ts'
 import type { InquiryQueue } from './queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
-import { staticSite } from './static-site.ts'
+import { inlineStyleSources, isBuildAsset, staticSite } from './static-site.ts'
 
 export interface AppDeps {
   config: Config
@@ -92,33 +96,40 @@ export function createApp({
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   )
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
-          'font-src': ["'self'"],
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'", 'mailto:'],
-          'frame-ancestors': ["'none'"],
-        },
+  // Documents get the full set of security headers. Hashed scripts and stylesheets and /boot.js
+  // (isBuildAsset) are no documents: a CSP, framing or permissions policy means nothing there,
+  // and would ride on every chunk; they keep HSTS, nosniff and CORP (docs/decisions/020).
+  const hsts = { maxAge: 63072000, includeSubDomains: true, preload: true }
+  const documentHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // The stylesheet is inline in every page, allowed by its hash (the build writes it).
+        'style-src': ["'self'", ...inlineStyleSources(config.CLIENT_DIST)],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'", 'mailto:'],
+        'frame-ancestors': ["'none'"],
       },
-      strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  )
-  app.use((_req, res, next) => {
+    },
+    strictTransportSecurity: hsts,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  const assetHeaders = express
+    .Router()
+    .use(strictTransportSecurity(hsts), xContentTypeOptions(), crossOriginResourcePolicy())
+  app.use((req, res, next) => {
+    if (isBuildAsset(req.path)) return assetHeaders(req, res, next)
     res.setHeader(
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     )
-    next()
+    documentHeaders(req, res, next)
   })
   app.use(compression())
 

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { redirects } from '@inlet/shared/paths'
+import { cspStyleSourcesFile, redirects } from '@inlet/shared/paths'
 import express, { type Router } from 'express'
 
 const YEAR = 60 * 60 * 24 * 365
@@ -15,6 +15,17 @@ function namesHtmlFile(path: string): boolean {
   } catch {
     return true // not decodable: never a file we serve
   }
+}
+
+/** Hashed build output and the boot script: scripts and stylesheets, never documents. */
+export function isBuildAsset(path: string): boolean {
+  return path.startsWith('/assets/') || path === '/boot.js'
+}
+
+/** The CSP sources of the pages' inline stylesheet, as the build wrote them (none without). */
+export function inlineStyleSources(dist: string): string[] {
+  const file = join(dist, cspStyleSourcesFile)
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/) : []
 }
 
 /** URL path → prerendered file, read once at start-up: `/` → index.html, `/a/b` → a/b.html. */

@@ -17,6 +17,13 @@ export const paths = {
   rss: '/rss.xml',
 } as const
 
+/**
+ * In the built site (client/dist), the CSP sources of the inline stylesheet every page carries
+ * ('sha256-…', one line). The prerender writes it; the Express server and nginx (through the
+ * Dockerfile's envsubst) put it in style-src. A dotfile: neither server serves it.
+ */
+export const cspStyleSourcesFile = '.csp-style-src'
+
 export const contactContexts = [
   'funding',
   'mentoring',

@@ -18,3 +18,47 @@ for (const path of ['/', '/contact', '/blog']) {
     await expect(page.locator('h1')).toBeVisible()
   })
 }
+
+test('when a light page loads, then its styles come inline, and client-side navigation keeps them with no stylesheet request', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+  })
+  // Preflight (Tailwind's reset) takes the browser's 8px body margin away: the sheet applies.
+  const styled = () =>
+    page.evaluate(() => ({
+      inlineSheets: document.querySelectorAll('head style').length,
+      bodyMargin: getComputedStyle(document.body).margin,
+    }))
+  await page.goto('/contact')
+  expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
+
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.locator('header a[href="/partnerships"]').first().click()
+  await expect(page).toHaveURL(/\/partnerships$/)
+  await expect(page.locator('h1')).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true)
+  expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
+  expect(stylesheets).toEqual([])
+})
+
+test('when a heavy page loads, then it links the stylesheet instead and is styled', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/partnerships')
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/)])
+  expect(
+    await page.evaluate(() => ({
+      inlineSheets: document.querySelectorAll('head style').length,
+      bodyMargin: getComputedStyle(document.body).margin,
+    })),
+  ).toEqual({ inlineSheets: 0, bodyMargin: '0px' })
+})

@@ -320,10 +320,16 @@ describe('Dockerfile', () => {
     const client = stage('client')
     expect(client[0]).toBe('FROM nginx:1.30-trixie AS client')
     const body = client.join('\n')
-    // Only the template's three names: nginx's own $variables must survive.
-    expect(body).toMatch(/envsubst '\$\{PORT\} \$\{ROOT\} \$\{API_UPSTREAM\}'/)
+    // Only the template's four names: nginx's own $variables must survive.
+    expect(body).toMatch(/envsubst '\$\{PORT\} \$\{ROOT\} \$\{API_UPSTREAM\} \$\{STYLE_SOURCES\}'/)
+    // The CSP hash of the inline stylesheet comes from the build, after the site is copied in.
+    expect(
+      body.indexOf('STYLE_SOURCES="$(cat /usr/share/nginx/html/.csp-style-src)"'),
+    ).toBeGreaterThan(body.indexOf('COPY --from=site /app/client/dist /usr/share/nginx/html'))
     expect(body).toContain('PORT=8080 ROOT=/usr/share/nginx/html')
-    expect(body).toContain('/etc/nginx/nginx-security-headers.conf')
+    expect(body).toMatch(
+      /COPY client\/nginx-security-headers.conf client\/nginx-asset-headers.conf \/etc\/nginx\//,
+    )
     expect(body).toContain('COPY --from=site /app/client/dist /usr/share/nginx/html')
     expect(body).toContain('CMD ["curl"')
   })

@@ -1,7 +1,7 @@
 /**
  * Runs the client container's nginx config (client/nginx.conf) on this machine's nginx, for
  * the nginx tests (tests/stack) and scripts/bench-site.ts. The template is rendered exactly as
- * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM), then wrapped in a
+ * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM, STYLE_SOURCES), then wrapped in a
  * minimal main config shaped like the nginx image's (mime.types, sendfile, keepalive), with
  * every path nginx writes (pid, logs, temp files) in a temporary folder.
  */
@@ -11,19 +11,23 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { cspStyleSourcesFile } from '@inlet/shared/paths'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export const clientDist = join(repoRoot, 'client', 'dist')
 const template = join(repoRoot, 'client', 'nginx.conf')
-const headersInclude = join(repoRoot, 'client', 'nginx-security-headers.conf')
+const includes = ['nginx-security-headers.conf', 'nginx-asset-headers.conf']
 
-const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM'] as const
+const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM', 'STYLE_SOURCES'] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
 
-/** `envsubst '${PORT} ${ROOT} ${API_UPSTREAM}'`: `$NAME` and `${NAME}` of those three only. */
+/**
+ * `envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES}'`: `$NAME` and `${NAME}` of those
+ * four only.
+ */
 export function renderTemplate(text: string, values: Record<Placeholder, string>): string {
   return text.replace(
-    /\$(?:\{(PORT|ROOT|API_UPSTREAM)\}|(PORT|ROOT|API_UPSTREAM)(?![A-Za-z0-9_]))/g,
+    /\$(?:\{(PORT|ROOT|API_UPSTREAM|STYLE_SOURCES)\}|(PORT|ROOT|API_UPSTREAM|STYLE_SOURCES)(?![A-Za-z0-9_]))/g,
     (_match, braced: string | undefined, bare: string | undefined) =>
       values[(braced ?? bare) as Placeholder],
   )
@@ -80,9 +84,13 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
     PORT: String(options.port),
     ROOT: root,
     API_UPSTREAM: options.apiUpstream,
+    // As the Dockerfile does: the CSP hash the build wrote next to the pages.
+    STYLE_SOURCES: readFileSync(join(root, cspStyleSourcesFile), 'utf8').trim(),
   })
   writeFileSync(join(dir, 'inlet.conf'), server)
-  copyFileSync(headersInclude, join(dir, 'nginx-security-headers.conf'))
+  for (const include of includes) {
+    copyFileSync(join(repoRoot, 'client', include), join(dir, include))
+  }
   // Running as root (CI containers): workers as root too, so they can read the checkout and
   // write the temporary folder (mkdtemp makes it 0700). Otherwise no user directive.
   const user = process.getuid?.() === 0 ? 'user root root;' : ''
@@ -179,7 +187,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   }
 }
 
-/** Every header helmet and the server set; nginx must send each once, with the server's value. */
+/**
+ * Every header helmet and the server set on documents (and API answers); nginx must send each
+ * once, with the server's value.
+ */
 export const SECURITY_HEADERS = [
   'content-security-policy',
   'strict-transport-security',
@@ -194,4 +205,11 @@ export const SECURITY_HEADERS = [
   'x-download-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
+] as const
+
+/** The subset scripts and stylesheets get (/assets/, /boot.js); the others are absent there. */
+export const ASSET_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
 ] as const

@@ -4,6 +4,7 @@
  * and compression, the security headers (the same as the server's), the /api proxy, and the
  * pages in Chromium. Run with `npx playwright test -c playwright.nginx.config.ts`.
  */
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createServer } from 'node:net'
@@ -15,7 +16,13 @@ import { test } from '@playwright/test'
 // page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
 import { test as browserTest, expect } from '../e2e/fixtures.ts'
 import { builtRoutes } from '../e2e/site.ts'
-import { clientDist, repoRoot, SECURITY_HEADERS, startNginx } from './nginx-harness.ts'
+import {
+  ASSET_HEADERS,
+  clientDist,
+  repoRoot,
+  SECURITY_HEADERS,
+  startNginx,
+} from './nginx-harness.ts'
 
 const nginxUrl = `http://127.0.0.1:${process.env.NGINX_E2E_PORT}`
 const expressUrl = `http://127.0.0.1:${process.env.NGINX_E2E_API_PORT}`
@@ -230,7 +237,6 @@ test.describe('security headers', () => {
   const cases: Array<[string, () => string, number]> = [
     ['/', () => '/', 200],
     ['/partnerships', () => '/partnerships', 200],
-    ['a hashed script', () => `/assets/${biggestAsset('.js')}`, 200],
     ['/robots.txt', () => '/robots.txt', 200],
     ['an unknown page', () => '/no-such-page', 404],
     ['/domains', () => '/domains', 301],
@@ -246,6 +252,38 @@ test.describe('security headers', () => {
       expectSecurityHeaders(res, reference)
     })
   }
+
+  // Scripts are no documents: the server sends them HSTS, nosniff and CORP only (ADR 020).
+  const assets: Array<[string, () => string, number]> = [
+    ['a hashed script', () => `/assets/${biggestAsset('.js')}`, 200],
+    ['/boot.js', () => '/boot.js', 200],
+  ]
+  for (const [label, path, status] of assets) {
+    test(`${label} (${status}) carries the server's asset headers, once each, and no document-only header`, async () => {
+      const reference = await raw(path(), { origin: expressUrl })
+      const res = await raw(path())
+      expect(res.status).toBe(status)
+      expect(reference.status).toBe(status)
+      for (const name of SECURITY_HEADERS) {
+        const expected = (ASSET_HEADERS as readonly string[]).includes(name) ? 1 : 0
+        expect(occurrences(reference, name), `server: ${name}`).toBe(expected)
+        expect(occurrences(res, name), `nginx: ${name}`).toBe(expected)
+        expect(res.headers[name], name).toBe(reference.headers[name])
+      }
+    })
+  }
+
+  test('the CSP allows the inline stylesheet by the hash the build wrote, and a page that inlines it uses exactly that stylesheet', async () => {
+    const hash = readFileSync(join(clientDist, '.csp-style-src'), 'utf8').trim()
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
+    const res = await raw('/contact')
+    expect(String(res.headers['content-security-policy'])).toContain(`style-src 'self' ${hash};`)
+    const css = /<style>([\s\S]*?)<\/style>/.exec(res.body.toString('utf8'))?.[1] ?? ''
+    expect(`'sha256-${createHash('sha256').update(css).digest('base64')}'`).toBe(hash)
+    const dotfile = await raw('/.csp-style-src')
+    expect(dotfile.status).toBe(404)
+    expect(dotfile.body.toString('utf8')).not.toContain('sha256')
+  })
 
   test('the header set meets HTTP Observatory A+ (CSP, HSTS, nosniff, referrer, framing, no cookies)', async () => {
     const res = await raw('/')

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { pino } from 'pino'
 import { memoryStores, type StoreFactory } from '../rate-limit-store.ts'
 import { type RunningServer, startServer } from '../start-server.ts'
@@ -17,6 +18,11 @@ export function makeSiteFixture(): string {
   writeFileSync(join(dist, 'partnerships.html'), '<!doctype html><title>Partnerships</title>')
   writeFileSync(join(dist, 'partnerships', 'fintech-ventures.html'), '<title>Fintech</title>')
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
+  // The CSP hash the build writes for the pages' inline stylesheet (client/scripts/prerender.ts).
+  writeFileSync(
+    join(dist, cspStyleSourcesFile),
+    "'sha256-AL/5BCuaLZm/7PM9AQXEk5DiXZyiNFja3oJaO4S4+wQ='\n",
+  )
   writeFileSync(
     join(dist, '404.html'),
     '<!doctype html><meta name="robots" content="noindex"><h1>Page not found</h1>',
