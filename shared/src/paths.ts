@@ -129,7 +129,7 @@ export function readThankYouQuery(search: URLSearchParams): {
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/domains', to: paths.partnerships },
   { from: '/portfolio', to: paths.partnerships },
-  // The article's short slug; the full one is canonical (DECISIONS.md).
+  // The article's short slug; the full one is canonical (README, "What runs today").
   {
     from: '/blog/from-zero-to-ai-technical-roadmap',
     to: '/blog/from-zero-to-ai-technical-roadmap-non-technical-founders',

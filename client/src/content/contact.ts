@@ -3,7 +3,7 @@ import { type ContactContext, type ContactQuery, paths } from '@inlet/shared/pat
 import { site } from '@inlet/shared/site'
 import { contactMeta } from './contact-meta'
 
-/** What /contact shows for a context or a portfolio domain (SPEC.md "Contact"). */
+/** What /contact shows for a context or a portfolio domain. */
 export interface ContactVariant {
   heading: string
   subtitle: string
@@ -25,7 +25,7 @@ export const defaultVariant: ContactVariant = {
 }
 
 /**
- * The variant for a query: a domain wins over a context (SPEC.md). `brand` is the portfolio
+ * The variant for a query: a domain wins over a context. `brand` is the portfolio
  * entry of that domain, when it is one (the page looks it up lazily).
  */
 export function contactVariant(

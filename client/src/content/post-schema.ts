@@ -24,7 +24,7 @@ const MONTHS = [
   'December',
 ] as const
 
-/** "2025-10-15" → "October 15, 2025": the one way the site shows a date (DECISIONS.md). */
+/** "2025-10-15" → "October 15, 2025": the one way the site shows a date (docs/decisions/008). */
 export function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`

@@ -19,7 +19,7 @@ const contextTopics: Record<ContactContext, string> = {
 /** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
 export const thankYou = {
   contextTopics,
-  /** The heading promises 24 hours (SPEC.md keeps both promises as written). */
+  /** The heading promises 24 hours (the steps promise 72: both are kept as written). */
   greeting: (name: string) =>
     `${name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.`,
   excited: (topic: string) => `We’re excited to discuss ${topic} with you.`,

@@ -1,6 +1,6 @@
 import type { Brand, IndustryTag } from '@inlet/shared/brands'
 
-/** SPEC.md: fintech lists its ideas (up to 6 shown), AI/ML the first 6, SaaS none. */
+/** Fintech lists its ideas (up to 6 shown), AI/ML the first 6, SaaS none. */
 export const IDEAS_SHOWN = 6
 const ideaTags = { fintech: 'Fintech', aiml: 'AI & ML', saas: null } as const satisfies Record<
   string,

@@ -5,13 +5,13 @@ import { toast } from '../ui/toast'
 
 const empty = { name: '', email: '', message: '' }
 
-/** The confirm-and-clear toast (SPEC.md), worded for what actually happened: a draft was handed over. */
+/** The confirm-and-clear toast, worded for what actually happened: a draft was handed over. */
 export const mailClientOpened = {
   title: 'Check your email app',
   description: `Your message should now be open there, ready for you to send. If no email app opened, write to us at ${site.email}.`,
 } as const
 
-/** mailto: link to the studio with SPEC.md's subject and body. */
+/** mailto: link to the studio subject "Contact from" and the name; body: name, email, message. */
 export function mailtoHref(data: { name: string; email: string; message: string }): string {
   const subject = `Contact from ${data.name}`
   const body = `Name: ${data.name}\nEmail: ${data.email}\n\n${data.message}`

@@ -1,6 +1,6 @@
 import type { Brand, BrandCategory } from '@inlet/shared/brands'
 
-/** SPEC.md §9: 12 cards at first; Load More adds 12 under 768 px, 24 from 768 px up. */
+/** 12 cards at first; Load More adds 12 under 768 px, 24 from 768 px up. */
 export const INITIAL_VISIBLE = 12
 export const NARROW_PAGE = 12
 export const WIDE_PAGE = 24
