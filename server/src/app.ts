@@ -106,7 +106,7 @@ export function createApp({
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
-        // The stylesheet is inline in every page, allowed by its hash (the build writes it).
+        // The stylesheet is inline in the lighter pages, allowed by its hash (the build writes it).
         'style-src': ["'self'", ...inlineStyleSources(config.CLIENT_DIST)],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
