@@ -21,6 +21,7 @@ const TITLES = 'virtual:post-titles'
 /** How many posts the home page shows: the 3 latest. */
 export const LATEST_POSTS = 3
 const BODY_PREFIX = 'virtual:post-body/'
+const SUMMARY_PREFIX = 'virtual:post-summary/'
 const MARKDOWN_PREFIX = 'virtual:markdown/'
 
 export interface LoadedPost {
@@ -75,8 +76,9 @@ export function fillSiteFacts(markdown: string, facts: object = site): string {
 
 /**
  * `virtual:posts` gives the summaries (small, eager); `virtual:post-body/<slug>` gives one
- * article's HTML, so each article's text lands in its own lazily loaded chunk, and
- * `virtual:post-bodies` maps every slug to that loader; `virtual:post-titles` maps every slug
+ * article's HTML and `virtual:post-summary/<slug>` its summary, each its own lazily loaded
+ * chunk (the body is loaded only on a client-side navigation: docs/decisions/021), and
+ * `virtual:post-bodies` maps every slug to those two loaders; `virtual:post-titles` maps every slug
  * to its title only (for pages that link to articles by name, such as the glossary);
  * `virtual:markdown/<name>` turns src/content/<name>.md into HTML at build time.
  */
@@ -87,6 +89,7 @@ const ownsId = (id: string) =>
   id === LATEST ||
   id === TITLES ||
   id.startsWith(BODY_PREFIX) ||
+  id.startsWith(SUMMARY_PREFIX) ||
   id.startsWith(MARKDOWN_PREFIX)
 
 export function postsPlugin(dir: string, contentDir: string): Plugin {
@@ -142,20 +145,22 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
         return `export const postIndex = ${JSON.stringify(index)}`
       }
       if (id === `\0${BODIES}`) {
+        const importer = (prefix: string, slug: string) =>
+          `() => import(${JSON.stringify(prefix + slug)})`
         const loaders = posts.map(
-          ({ summary }) =>
-            `${JSON.stringify(summary.slug)}: () => import(${JSON.stringify(BODY_PREFIX + summary.slug)})`,
+          ({ summary: { slug } }) =>
+            `${JSON.stringify(slug)}: {summary: ${importer(SUMMARY_PREFIX, slug)}, body: ${importer(BODY_PREFIX, slug)}}`,
         )
         return `export const postBodies = {${loaders.join(',')}}`
       }
-      if (!id.startsWith(`\0${BODY_PREFIX}`)) return
-      const slug = id.slice(`\0${BODY_PREFIX}`.length)
+      const prefix = [BODY_PREFIX, SUMMARY_PREFIX].find((p) => id.startsWith(`\0${p}`))
+      if (!prefix) return
+      const slug = id.slice(`\0${prefix}`.length)
       const post = posts.find((candidate) => candidate.summary.slug === slug)
       if (!post) throw new Error(`No article with slug "${slug}"`)
-      return [
-        `export default ${JSON.stringify(marked.parse(post.markdown, { async: false }))}`,
-        `export const summary = ${JSON.stringify(post.summary)}`,
-      ].join('\n')
+      return prefix === BODY_PREFIX
+        ? `export default ${JSON.stringify(marked.parse(post.markdown, { async: false }))}`
+        : `export const summary = ${JSON.stringify(post.summary)}`
     },
   }
 }

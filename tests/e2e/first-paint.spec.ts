@@ -62,3 +62,59 @@ test('when a heavy page loads, then it links the stylesheet instead and is style
     })),
   ).toEqual({ inlineSheets: 0, bodyMargin: '0px' })
 })
+
+/**
+ * Article and legal texts travel once (docs/decisions/021): the page the visitor opens adopts
+ * them from its document, no script carries them again; a client-side navigation to another
+ * such page loads that page's text as a chunk.
+ */
+for (const { from, fromHeading, clicks, to, toHeading } of [
+  {
+    from: '/privacy',
+    fromHeading: 'California Privacy Rights',
+    clicks: ['footer a[href="/terms"]'],
+    to: '/terms',
+    toHeading: 'Governing Law',
+  },
+  {
+    from: '/blog/find-right-founder-investor-fit',
+    fromHeading: 'Build a List That Gives You Real Choices',
+    clicks: [
+      'main a[href="/blog"]',
+      'main a[href="/blog/lessons-learned-building-startup-studio"]',
+    ],
+    to: '/blog/lessons-learned-building-startup-studio',
+    toHeading: 'Lessons About Our Own Model',
+  },
+]) {
+  test(`when ${from} is opened, then its text is not downloaded twice, and navigating on to ${to} loads that text`, async ({
+    page,
+  }) => {
+    const scripts: Array<Promise<string>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    const scriptText = async () => (await Promise.all(scripts)).join('\n')
+
+    await page.goto(from)
+    const heading = page.getByRole('heading', { name: fromHeading })
+    await expect(heading).toBeVisible()
+    expect((await scriptText()).includes(fromHeading), 'a script carries the adopted text').toBe(
+      false,
+    )
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    for (const link of clicks) await page.locator(link).first().click()
+    await expect(page).toHaveURL(new RegExp(`${to}$`))
+    await expect(page.getByRole('heading', { name: toHeading }).first()).toBeVisible()
+    expect((await scriptText()).includes(toHeading), 'a script carries the next text').toBe(true)
+
+    // Back to the first page: its adopted text is still there, without a reload.
+    await page.evaluate((steps) => history.go(-steps), clicks.length)
+    await expect(page).toHaveURL(new RegExp(`${from}$`))
+    await expect(heading).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
+  })
+}

@@ -8,6 +8,9 @@ type Loading = Promise<PageModule>
 const loadVertical = (id: 'fintech' | 'aiml' | 'saas'): Loading =>
   import('../pages/vertical').then((module) => module.verticalPage(id))
 
+const loadLegal = (name: 'privacy' | 'terms'): Loading =>
+  import('../pages/legal').then((module) => module.legalPage(name))
+
 /** One import site for every article: the article chunk then loads that article's body. */
 const loadArticle = (slug: string): Loading =>
   import('../pages/article').then((module) => module.articlePage(slug))
@@ -23,8 +26,8 @@ export const pageLoaders: Readonly<Record<string, () => Loading>> = {
   [paths.about]: () => import('../pages/about'),
   [paths.resources]: () => import('../pages/resources'),
   [paths.glossary]: () => import('../pages/glossary'),
-  [paths.privacy]: () => import('../pages/privacy'),
-  [paths.terms]: () => import('../pages/terms'),
+  [paths.privacy]: () => loadLegal('privacy'),
+  [paths.terms]: () => loadLegal('terms'),
   [paths.contact]: () => import('../pages/contact'),
   [paths.thankYou]: () => import('../pages/thank-you'),
   [paths.blog]: () => import('../pages/blog'),

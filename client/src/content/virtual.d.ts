@@ -13,7 +13,10 @@ declare module 'virtual:post-index' {
 declare module 'virtual:post-bodies' {
   export const postBodies: Record<
     string,
-    () => Promise<{ default: string; summary: import('./post-schema').PostSummary }>
+    {
+      summary: () => Promise<{ summary: import('./post-schema').PostSummary }>
+      body: () => Promise<{ default: string }>
+    }
   >
 }
 declare module 'virtual:markdown/*' {
@@ -23,6 +26,8 @@ declare module 'virtual:markdown/*' {
 declare module 'virtual:post-body/*' {
   const html: string
   export default html
+}
+declare module 'virtual:post-summary/*' {
   export const summary: import('./post-schema').PostSummary
 }
 

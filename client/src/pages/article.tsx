@@ -1,31 +1,14 @@
 import { postBodies } from 'virtual:post-bodies'
 import { paths } from '@inlet/shared/paths'
-import { createElement, type MouseEvent } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { createElement } from 'react'
+import { Link } from 'react-router-dom'
 import { article } from '../components/seo/json-ld'
 import { Icon } from '../components/ui/icon'
+import { adoptOrLoad, Prerendered } from '../components/ui/prerendered'
 import { articleFrame, articleRoute } from '../content/article'
 import type { PostSummary } from '../content/post-schema'
+import { useInternalLinks } from '../hooks/use-internal-links'
 import type { PageModule, PageProps } from './frame'
-
-/** Links inside the article's HTML go through the router instead of reloading the page. */
-function useInternalLinks() {
-  const navigate = useNavigate()
-  return (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as HTMLElement).closest('a')
-    const href = link?.getAttribute('href')
-    if (
-      !href?.startsWith('/') ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.button !== 0
-    )
-      return
-    event.preventDefault()
-    navigate(href)
-  }
-}
 
 interface ArticlePageProps extends PageProps {
   post: PostSummary
@@ -78,12 +61,11 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
             className="mt-8 h-auto w-full rounded-2xl"
           />
         </header>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated handler for the links inside; keyboard activation of a link fires click too */}
-        <div
+        <Prerendered
+          id={bodyId(post.slug)}
+          html={html}
           onClick={onClick}
           className="mt-10 text-lg leading-relaxed text-ink [&_a]:font-medium [&_a]:text-tide [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-navy [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-navy [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-base [&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border-b-2 [&_th]:border-slate-300 [&_th]:p-2 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
-          dangerouslySetInnerHTML={{ __html: html }}
         />
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={articleFrame.tagsLabel}>
           {post.tags.map((tag) => (
@@ -111,14 +93,22 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
   )
 }
 
-/** The page for one slug, with that article's body (its own chunk) loaded first. */
+const bodyId = (slug: string) => `post:${slug}`
+
+/**
+ * The page for one slug. Its summary is a small chunk of its own; its body is adopted from
+ * the document on the page the visitor loaded, and loaded (its own chunk) on a navigation.
+ */
 export async function articlePage(slug: string): Promise<PageModule> {
-  const load = postBodies[slug]
-  if (!load) throw new Error(`No article ${slug}`)
-  const { default: html, summary } = await load()
+  const loaders = postBodies[slug]
+  if (!loaders) throw new Error(`No article ${slug}`)
+  const [{ summary }, html] = await Promise.all([
+    loaders.summary(),
+    adoptOrLoad(bodyId(slug), loaders.body),
+  ])
   return {
     default: (props: PageProps) => createElement(ArticlePage, { ...props, post: summary, html }),
-    // Title, excerpt and crumb come from the article's own chunk (the post index in the
+    // Title, excerpt and crumb come from the article's summary chunk (the post index in the
     // browser bundle carries only slugs).
     route: articleRoute(summary),
   }

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import { PageHero } from '../components/ui/page-hero'
-import { legalPages } from '../content/legal'
-import type { FrameProps } from './frame'
+import { adoptOrLoad, Prerendered } from '../components/ui/prerendered'
+import { legalPages, privacyRoute, termsRoute } from '../content/legal'
+import { useInternalLinks } from '../hooks/use-internal-links'
+import type { FrameProps, PageModule, PageProps } from './frame'
 
 /** Styles the HTML generated from Markdown (h2, h3, p, lists, links, bold). */
 const proseClass = [
@@ -18,25 +20,41 @@ const proseClass = [
 
 interface LegalDocumentProps {
   Frame: ComponentType<FrameProps>
+  id: string
   title: string
   lead: string
   html: string
 }
 
-/** A legal page; each document is its own page chunk (privacy.tsx, terms.tsx). */
-export function LegalDocument({ Frame, title, lead, html }: LegalDocumentProps) {
+function LegalDocument({ Frame, id, title, lead, html }: LegalDocumentProps) {
+  const onClick = useInternalLinks()
   return (
     <Frame
       hero={<PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} />}
       lastUpdated="top"
     >
       <div className="container-page pb-16 sm:pb-20">
-        <div
-          className={proseClass}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <Prerendered id={id} html={html} onClick={onClick} className={proseClass} />
       </div>
     </Frame>
   )
+}
+
+/** Each text is its own chunk, loaded only on a client-side navigation (docs/decisions/021). */
+const documents = {
+  privacy: { route: privacyRoute, load: () => import('virtual:markdown/legal/privacy') },
+  terms: { route: termsRoute, load: () => import('virtual:markdown/legal/terms') },
+}
+
+/** The privacy policy or the terms of use, with its text adopted or loaded first. */
+export async function legalPage(name: keyof typeof documents): Promise<PageModule> {
+  const { route, load } = documents[name]
+  const id = `legal:${name}`
+  const html = await adoptOrLoad(id, load)
+  return {
+    default: ({ Frame }: PageProps) => (
+      <LegalDocument Frame={Frame} id={id} {...legalPages[name]} html={html} />
+    ),
+    route,
+  }
 }
