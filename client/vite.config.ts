@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-core',
               includeDependenciesRecursively: false,
-              test: /\/(components\/(seo\/(json-ld|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated))|app\/page-frame|content\/route)\.tsx?$/,
+              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated|prerendered))|hooks\/(use-internal-links|use-reveal)|app\/page-frame|content\/route)\.tsx?$/,
             },
             {
               name: 'page-sections',

@@ -25,7 +25,7 @@ export const pageLoaders: Readonly<Record<string, () => Loading>> = {
   [paths.ip]: () => import('../pages/ip'),
   [paths.about]: () => import('../pages/about'),
   [paths.resources]: () => import('../pages/resources'),
-  [paths.glossary]: () => import('../pages/glossary'),
+  [paths.glossary]: () => import('../pages/glossary').then((module) => module.glossaryPageModule()),
   [paths.privacy]: () => loadLegal('privacy'),
   [paths.terms]: () => loadLegal('terms'),
   [paths.contact]: () => import('../pages/contact'),

@@ -7,7 +7,6 @@ import { Icon } from '../components/ui/icon'
 import { adoptOrLoad, Prerendered } from '../components/ui/prerendered'
 import { articleFrame, articleRoute } from '../content/article'
 import type { PostSummary } from '../content/post-schema'
-import { useInternalLinks } from '../hooks/use-internal-links'
 import type { PageModule, PageProps } from './frame'
 
 interface ArticlePageProps extends PageProps {
@@ -16,7 +15,6 @@ interface ArticlePageProps extends PageProps {
 }
 
 export default function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
-  const onClick = useInternalLinks()
   return (
     <Frame
       type="article"
@@ -64,7 +62,6 @@ export default function ArticlePage({ route, Frame, post, html }: ArticlePagePro
         <Prerendered
           id={bodyId(post.slug)}
           html={html}
-          onClick={onClick}
           className="mt-10 text-lg leading-relaxed text-ink [&_a]:font-medium [&_a]:text-tide [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-navy [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-navy [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-base [&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border-b-2 [&_th]:border-slate-300 [&_th]:p-2 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
         />
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={articleFrame.tagsLabel}>

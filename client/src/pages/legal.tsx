@@ -2,7 +2,6 @@ import type { ComponentType } from 'react'
 import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoad, Prerendered } from '../components/ui/prerendered'
 import { legalPages, privacyRoute, termsRoute } from '../content/legal'
-import { useInternalLinks } from '../hooks/use-internal-links'
 import type { FrameProps, PageModule, PageProps } from './frame'
 
 /** Styles the HTML generated from Markdown (h2, h3, p, lists, links, bold). */
@@ -27,14 +26,13 @@ interface LegalDocumentProps {
 }
 
 function LegalDocument({ Frame, id, title, lead, html }: LegalDocumentProps) {
-  const onClick = useInternalLinks()
   return (
     <Frame
       hero={<PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} />}
       lastUpdated="top"
     >
       <div className="container-page pb-16 sm:pb-20">
-        <Prerendered id={id} html={html} onClick={onClick} className={proseClass} />
+        <Prerendered id={id} html={html} className={proseClass} />
       </div>
     </Frame>
   )

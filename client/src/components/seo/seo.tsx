@@ -1,7 +1,8 @@
 import { SOCIAL_CARD, socialCardPath } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { absoluteUrl } from '../../config'
-import { breadcrumbList, type Crumb, serializeJsonLd } from './structured-data-core'
+import { JsonLdScript } from './json-ld-script'
+import { breadcrumbList, type Crumb } from './structured-data-core'
 
 interface SeoProps {
   title: string
@@ -56,13 +57,7 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={title} />
-      {nodes.length > 0 ? (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes "<"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(nodes) }}
-        />
-      ) : null}
+      {nodes.length > 0 ? <JsonLdScript nodes={nodes} /> : null}
     </>
   )
 }

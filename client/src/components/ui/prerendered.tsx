@@ -1,10 +1,12 @@
-import type { MouseEventHandler } from 'react'
+import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
+import { useInternalLinks } from '../../hooks/use-internal-links'
+import { revealWhenSeen } from '../../hooks/use-reveal'
 
 /**
- * Build-time HTML (an article, a legal text) travels once: in the document the visitor
- * loads. Hydrating that page adopts the region's HTML from the document instead of
- * downloading it again in a script; a client-side navigation to the page loads its chunk
- * (docs/decisions/021).
+ * Words travel once: in the document the visitor loads. A page's static regions (an article,
+ * a legal text, sections of copy, cards and links) are adopted from the document when that
+ * page is hydrated, instead of downloading their copy again in a script; a client-side
+ * navigation to the page loads the region's chunk and React draws it (docs/decisions/021).
  */
 const ATTRIBUTE = 'data-prerendered'
 
@@ -17,7 +19,7 @@ export function prerenderedHtml(id: string): string | null {
   return document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? null
 }
 
-/** Region `id`'s HTML: adopted from the document when it holds it, else loaded. */
+/** Region `id`'s build-time HTML (an article, a legal text): adopted when held, else loaded. */
 export async function adoptOrLoad(
   id: string,
   load: () => Promise<{ default: string }>,
@@ -25,27 +27,65 @@ export async function adoptOrLoad(
   return prerenderedHtml(id) ?? (await load()).default
 }
 
-interface PrerenderedProps {
-  /** Unique across the site's pages, so one page's region is never taken for another's. */
-  id: string
-  html: string
+interface RegionProps {
   className?: string
-  onClick?: MouseEventHandler<HTMLDivElement>
+  /** A delegated handler for controls inside the region (it cannot hold React's own). */
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void
 }
 
+export type Region = ComponentType<RegionProps>
+
 /**
- * A region of build-time HTML. React never renders inside it, so hydration leaves the
- * adopted markup as it is; its links need a delegated handler (`useInternalLinks`).
+ * Region `id` drawn by a component without state (copy, cards, links): adopted when the
+ * document holds it, else its module (the component and its copy) is loaded.
  */
-export function Prerendered({ id, html, className, onClick }: PrerenderedProps) {
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated handler for the links inside; keyboard activation of a link fires click too
+export async function adoptOrLoadRegion(
+  id: string,
+  load: () => Promise<{ default: ComponentType }>,
+): Promise<Region> {
+  const html = prerenderedHtml(id)
+  if (html !== null) return (props) => <Prerendered id={id} html={html} {...props} />
+  const { default: Content } = await load()
+  return (props) => (
+    <Prerendered id={id} {...props}>
+      <Content />
+    </Prerendered>
+  )
+}
+
+type PrerenderedProps = RegionProps & { id: string } & (
+    | { html: string; children?: never }
+    | { html?: never; children: ReactNode }
+  )
+
+/**
+ * A region React does not draw inside when it holds `html`: hydration leaves the adopted
+ * markup as it is. Its same-site links go through the router and its fading blocks are
+ * revealed here, since the markup has no React handlers of its own.
+ */
+export function Prerendered({ id, html, children, className, onClick }: PrerenderedProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const followLink = useInternalLinks()
+  const asHtml = html !== undefined
+  useEffect(() => {
+    const region = ref.current
+    if (!asHtml || !region) return
+    return revealWhenSeen([...region.querySelectorAll<HTMLElement>('.reveal:not([data-visible])')])
+  }, [asHtml])
+  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
+    onClick?.(event)
+    if (!event.defaultPrevented) followLink(event)
+  }
+  // The click handler is delegated: the links and buttons inside take keyboard activation
+  // as clicks, so the region itself needs no key handler or role.
+  const props = { ref, [ATTRIBUTE]: id, className, onClick: handleClick }
+  return asHtml ? (
     <div
-      {...{ [ATTRIBUTE]: id }}
-      className={className}
-      onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, converted at build time
+      {...props}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, prerendered at build time
       dangerouslySetInnerHTML={{ __html: html }}
     />
+  ) : (
+    <div {...props}>{children}</div>
   )
 }

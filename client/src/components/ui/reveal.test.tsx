@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REVEAL_THRESHOLD } from '../../hooks/use-reveal'
+import { REVEAL_THRESHOLD, revealWhenSeen } from '../../hooks/use-reveal'
 import { Reveal } from './reveal'
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void
+type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void
 let observers: Array<{
   callback: Callback
   options: IntersectionObserverInit
-  disconnected: boolean
+  observed: Element[]
 }> = []
 
 describe('Reveal', () => {
@@ -18,12 +18,17 @@ describe('Reveal', () => {
       class {
         record: (typeof observers)[number]
         constructor(callback: Callback, options: IntersectionObserverInit) {
-          this.record = { callback, options, disconnected: false }
+          this.record = { callback, options, observed: [] }
           observers.push(this.record)
         }
-        observe() {}
+        observe(element: Element) {
+          this.record.observed.push(element)
+        }
+        unobserve(element: Element) {
+          this.record.observed = this.record.observed.filter((other) => other !== element)
+        }
         disconnect() {
-          this.record.disconnected = true
+          this.record.observed = []
         }
       },
     )
@@ -36,15 +41,31 @@ describe('Reveal', () => {
     const observer = observers[0]
     expect(observer?.options.threshold).toBe(REVEAL_THRESHOLD)
     expect(element.hasAttribute('data-visible')).toBe(false)
-    act(() => observer?.callback([{ isIntersecting: true }]))
+    expect(observer?.observed).toEqual([element])
+    act(() => observer?.callback([{ isIntersecting: true, target: element }]))
     expect(element.hasAttribute('data-visible')).toBe(true)
-    expect(observer?.disconnected).toBe(true)
+    expect(observer?.observed).toEqual([])
   })
 
   it('when not yet intersecting, then it stays hidden', () => {
     render(<Reveal>Card</Reveal>)
-    act(() => observers[0]?.callback([{ isIntersecting: false }]))
-    expect(screen.getByText('Card').hasAttribute('data-visible')).toBe(false)
+    const element = screen.getByText('Card')
+    act(() => observers[0]?.callback([{ isIntersecting: false, target: element }]))
+    expect(element.hasAttribute('data-visible')).toBe(false)
+    expect(observers[0]?.observed).toEqual([element])
+  })
+
+  it('when several blocks are watched at once, then each is revealed as it comes into view', () => {
+    const [first, second] = [document.createElement('div'), document.createElement('div')]
+    const stop = revealWhenSeen([first, second])
+    act(() => observers[0]?.callback([{ isIntersecting: true, target: second }]))
+    expect([first.hasAttribute('data-visible'), second.hasAttribute('data-visible')]).toEqual([
+      false,
+      true,
+    ])
+    expect(observers[0]?.observed).toEqual([first])
+    stop()
+    expect(observers[0]?.observed).toEqual([])
   })
 
   it('when part of a staggered group, then each step waits 150 ms more', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { glossary, glossaryId, groupByLetter } from './glossary'
+import { glossary, glossaryId, groupByLetter } from './glossary-terms'
 
 const postSlugs = Object.keys(import.meta.glob('./posts/*.md')).map((file) =>
   file.replace(/^\.\/posts\/|\.md$/g, ''),
