@@ -23,14 +23,15 @@ export const pageLoaders: Readonly<Record<string, () => Loading>> = {
   [paths.aiml]: () => loadVertical('aiml'),
   [paths.saas]: () => loadVertical('saas'),
   [paths.ip]: () => import('../pages/ip'),
-  [paths.about]: () => import('../pages/about'),
-  [paths.resources]: () => import('../pages/resources'),
+  [paths.about]: () => import('../pages/about').then((module) => module.aboutPageModule()),
+  [paths.resources]: () =>
+    import('../pages/resources').then((module) => module.resourcesPageModule()),
   [paths.glossary]: () => import('../pages/glossary').then((module) => module.glossaryPageModule()),
   [paths.privacy]: () => loadLegal('privacy'),
   [paths.terms]: () => loadLegal('terms'),
   [paths.contact]: () => import('../pages/contact'),
   [paths.thankYou]: () => import('../pages/thank-you'),
-  [paths.blog]: () => import('../pages/blog'),
+  [paths.blog]: () => import('../pages/blog').then((module) => module.blogPageModule()),
   ...Object.fromEntries(
     postIndex.map((post) => [postPath(post.slug), () => loadArticle(post.slug)] as const),
   ),

@@ -1,11 +1,11 @@
 import { brands } from '@inlet/shared/brands'
 import { paths } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
-import { resourcesPage } from './resources'
+import { resourcesGuides } from './resources-guides'
 import { ideasFor } from './vertical-ideas'
 
 const card = (link: string) =>
-  resourcesPage.industries.items.find((item) => item.link === link)?.description ?? ''
+  resourcesGuides.industries.items.find((item) => item.link === link)?.description ?? ''
 
 /** Each concept a card names, with the portfolio domain that concept stands for. */
 const promised = {
@@ -40,7 +40,7 @@ describe('resources industry cards', () => {
   }
 
   it('when the cards are read, then they promise no concept the vertical pages leave out', () => {
-    const all = resourcesPage.industries.items.map((item) => item.description).join(' ')
+    const all = resourcesGuides.industries.items.map((item) => item.description).join(' ')
     expect(all).not.toMatch(/treasury|content moderation/i)
   })
 
