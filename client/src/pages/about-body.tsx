@@ -1,5 +1,6 @@
 import { CtaBand } from '../components/ui/cta-band'
-import { CardGrid, NumberedSteps, Section } from '../components/ui/section'
+import { NumberedSteps } from '../components/ui/numbered-steps'
+import { CardGrid, Section } from '../components/ui/section'
 import { aboutBody } from '../content/about-body'
 
 /**
