@@ -143,3 +143,85 @@ test.describe('with reduced motion', () => {
     await expect(card).toHaveCSS('translate', 'none')
   })
 })
+
+test.describe('static regions (docs/decisions/021)', () => {
+  /** Copy from the regions around the form: the hero, the services, the statement, the CTA. */
+  const regionCopy = [
+    'then work beside their founders: seed capital, hands-on strategy',
+    'A partner who has sat in your chair and will work the problem with you',
+    'whether the founders we back would choose us again',
+    'the first conversation costs nothing and moves quickly',
+  ]
+
+  test('when the home page is opened, then no script carries its regions’ copy, and its links, fades and form work', async ({
+    page,
+  }) => {
+    const scripts: Array<Promise<string>> = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    await page.goto('/')
+    const main = page.getByRole('main')
+    for (const text of regionCopy) await expect(main).toContainText(text)
+    const scriptText = (await Promise.all(scripts)).join('\n')
+    for (const text of regionCopy)
+      expect(scriptText.includes(text), `a script carries "${text}"`).toBe(false)
+
+    // The adopted service cards still fade in, and the form between the regions is React's.
+    const card = page.locator('#services-title + ul > li > div').last()
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveAttribute('data-visible', '')
+    const form = page.getByRole('form', { name: 'Ready to Get Started' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    expect(
+      await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+    ).toBe(true)
+
+    // The adopted links go through the router: same document, the next page drawn.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await main.locator('section[aria-labelledby="posts-title"] article a').first().click()
+    await expect(page).toHaveURL(/\/blog\/lessons-learned-building-startup-studio$/)
+    await page.goBack()
+    await main.getByRole('link', { name: 'IP Development' }).click()
+    await expect(page).toHaveURL(/\/intellectual-property$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Protect the Ideas Your Company Is Built On',
+    )
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
+  })
+
+  test('when the home page is reached by a client-side navigation, then its regions are loaded and drawn, and they work', async ({
+    page,
+  }) => {
+    const scripts: Array<Promise<string>> = []
+    await page.goto('/about')
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await page.getByRole('link', { name: 'Inlet Ventures, home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Capital, Counsel and Code for Founders Who Already Have Traction',
+    )
+    for (const text of regionCopy) await expect(main).toContainText(text)
+    const scriptText = (await Promise.all(scripts)).join('\n')
+    expect(
+      regionCopy.every((text) => scriptText.includes(text)),
+      'a script carries the regions’ copy',
+    ).toBe(true)
+
+    await expect(main.locator('section[aria-labelledby="posts-title"] article a')).toHaveCount(3)
+    const card = page.locator('#services-title + ul > li > div').last()
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveAttribute('data-visible', '')
+    await main.getByRole('link', { name: 'Explore partnerships' }).click()
+    await expect(page).toHaveURL(/\/partnerships$/)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
+  })
+})

@@ -17,12 +17,12 @@ const loadArticle = (slug: string): Loading =>
 
 /** Which page draws which path: the only place that binds a path to its lazy page chunk. */
 export const pageLoaders: Readonly<Record<string, () => Loading>> = {
-  [paths.home]: () => import('../pages/home'),
+  [paths.home]: () => import('../pages/home').then((module) => module.homePageModule()),
   [paths.partnerships]: () => import('../pages/partnerships'),
   [paths.fintech]: () => loadVertical('fintech'),
   [paths.aiml]: () => loadVertical('aiml'),
   [paths.saas]: () => loadVertical('saas'),
-  [paths.ip]: () => import('../pages/ip'),
+  [paths.ip]: () => import('../pages/ip').then((module) => module.ipPageModule()),
   [paths.about]: () => import('../pages/about').then((module) => module.aboutPageModule()),
   [paths.resources]: () =>
     import('../pages/resources').then((module) => module.resourcesPageModule()),

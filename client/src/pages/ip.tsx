@@ -1,53 +1,39 @@
 import { faqPage } from '../components/seo/json-ld'
-import { ButtonLink } from '../components/ui/button-link'
-import { CtaBand } from '../components/ui/cta-band'
 import { Faq } from '../components/ui/faq'
-import { Icon } from '../components/ui/icon'
-import { NumberedSteps } from '../components/ui/numbered-steps'
-import { PageHero } from '../components/ui/page-hero'
-import { CardGrid, Section, StatGrid } from '../components/ui/section'
-import { ipPage } from '../content/ip'
-import type { PageProps } from './frame'
+import { adoptOrLoadRegion } from '../components/ui/prerendered'
+import { Section } from '../components/ui/section'
+import { ipPage, ipRoute } from '../content/ip'
+import type { PageModule, PageProps } from './frame'
 
-export { ipRoute as route } from '../content/ip'
+/** The regions' module: the hero and the sections around the FAQ, with their copy. */
+const sections = () => import('./ip-sections')
 
-export default function IntellectualPropertyPage({ Frame }: PageProps) {
-  const { hero, services, process, figures, faq, cta, insights } = ipPage
-  return (
-    <Frame hero={<PageHero {...hero} />} jsonLd={[faqPage(faq.items)]}>
-      <Section id="services" title={services.title} lead={services.lead}>
-        <CardGrid items={services.items} columns={3} />
-      </Section>
-
-      <Section id="process" title={process.title} lead={process.lead} tone="sand">
-        <NumberedSteps steps={process.steps} />
-      </Section>
-
-      <Section id="figures" title={figures.title}>
-        <StatGrid items={figures.items} columns={5} />
-        <p className="mt-6 max-w-3xl text-sm text-mist">{figures.note}</p>
-      </Section>
-
-      <Section id="faq" title={faq.title} tone="foam">
-        <div className="max-w-3xl">
-          <Faq items={faq.items} />
-        </div>
-      </Section>
-
-      <Section id="insights" title={insights.title}>
-        <p className="max-w-3xl text-lg text-ink">{insights.text}</p>
-        <ButtonLink href={insights.href} className="btn-primary mt-6">
-          {insights.label}
-          <Icon name="external" className="size-5" />
-        </ButtonLink>
-      </Section>
-
-      <CtaBand
-        id="ip-cta"
-        title={cta.title}
-        lead={cta.lead}
-        actions={[cta.primary, cta.secondary]}
-      />
-    </Frame>
-  )
+/**
+ * The intellectual property page. Its hero and its sections of copy, cards and links are
+ * static regions, adopted or loaded (docs/decisions/021); the FAQ between them is an island,
+ * and its items stay here because they also feed the FAQPage data.
+ */
+export async function ipPageModule(): Promise<PageModule> {
+  const [Hero, Body, Closing] = await Promise.all([
+    adoptOrLoadRegion('ip:hero', () => sections().then((module) => ({ default: module.IpHero }))),
+    adoptOrLoadRegion('ip:body', () => sections().then((module) => ({ default: module.IpBody }))),
+    adoptOrLoadRegion('ip:closing', () =>
+      sections().then((module) => ({ default: module.IpClosing })),
+    ),
+  ])
+  const { faq } = ipPage
+  return {
+    default: ({ Frame }: PageProps) => (
+      <Frame hero={<Hero />} jsonLd={[faqPage(faq.items)]}>
+        <Body />
+        <Section id="faq" title={faq.title} tone="foam">
+          <div className="max-w-3xl">
+            <Faq items={faq.items} />
+          </div>
+        </Section>
+        <Closing />
+      </Frame>
+    ),
+    route: ipRoute,
+  }
 }

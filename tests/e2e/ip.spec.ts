@@ -1,0 +1,103 @@
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The IP page's static regions (docs/decisions/021): the hero and the sections around the FAQ
+ * are adopted from the document on a direct load and loaded with their copy on a client-side
+ * navigation; the FAQ between them stays an island.
+ */
+
+/** Copy from the regions: the hero, a service card, a process step, the closing CTA. */
+const regionCopy = [
+  'research what already exists and turn it into a filing strategy',
+  'Encryption schemes, key management, authentication',
+  'We search patents, published applications and technical literature',
+  'We will tell you where we see patentable ground',
+]
+
+const sameDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
+
+test('when the IP page is opened, then no script carries its regions’ copy, and its FAQ, fades and links work', async ({
+  page,
+  context,
+}) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.goto('/intellectual-property')
+  const main = page.getByRole('main')
+  for (const text of regionCopy) await expect(main).toContainText(text)
+  const scriptText = (await Promise.all(scripts)).join('\n')
+  for (const text of regionCopy)
+    expect(scriptText.includes(text), `a script carries "${text}"`).toBe(false)
+
+  // The FAQ is React's: a question opens its answer.
+  const question = page.locator('section#faq').getByRole('button').nth(1)
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByText('Prior art is any evidence that an invention')).toBeVisible()
+
+  // The adopted cards fade in as they scroll into view.
+  const card = page.locator('section#services li > div').last()
+  await card.scrollIntoViewIfNeeded()
+  await expect(card).toHaveAttribute('data-visible', '')
+
+  // The insights link is another site's: it opens a new tab, this page stays where it is.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Insights</title>' }),
+  )
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /Read Technical Insights/ }).click(),
+  ])
+  await popup.close()
+  await expect(page).toHaveURL(/\/intellectual-property$/)
+
+  // Same-site links go through the router: the same document, the contact page drawn.
+  await main.getByRole('link', { name: 'Schedule Strategy Call' }).first().click()
+  await expect(page).toHaveURL(/\/contact\?context=ip$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await sameDocument(page)).toBe(true)
+})
+
+test('when the IP page is reached by a client-side navigation, then its regions are loaded and drawn, and the FAQ and data are there', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByRole('main').getByRole('link', { name: 'IP Development' }).click()
+  await expect(page).toHaveURL(/\/intellectual-property$/)
+  const main = page.getByRole('main')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Protect the Ideas Your Company Is Built On',
+  )
+  for (const text of regionCopy) await expect(main).toContainText(text)
+  const scriptText = (await Promise.all(scripts)).join('\n')
+  expect(
+    regionCopy.every((text) => scriptText.includes(text)),
+    'a script carries the regions’ copy',
+  ).toBe(true)
+
+  await expect(page.locator('section#process ol > li')).toHaveCount(5)
+  const insights = page.getByRole('link', { name: /Read Technical Insights/ })
+  await expect(insights).toHaveAttribute('target', '_blank')
+  await expect(insights).toHaveAttribute('rel', 'noopener noreferrer')
+
+  const question = page.locator('section#faq').getByRole('button').first()
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').join('\n'))
+  expect(types).toContain('"FAQPage"')
+
+  await main.getByRole('link', { name: 'Contact Our Team' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await sameDocument(page)).toBe(true)
+})
