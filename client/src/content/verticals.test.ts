@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { type VerticalId, verticalContent } from './verticals'
+import { verticalRegionContent } from './verticals-regions'
 
 const ids: VerticalId[] = ['fintech', 'aiml', 'saas']
 
 /** Every sentence a visitor reads on a vertical page, in page order. */
 async function pageText(id: VerticalId): Promise<string> {
-  const { vertical } = await verticalContent[id]()
+  const [{ vertical }, { regions }] = await Promise.all([
+    verticalContent[id](),
+    verticalRegionContent[id](),
+  ])
   return [
-    vertical.hero.title,
-    vertical.hero.lead,
-    ...vertical.pitch,
-    ...vertical.benefits.flatMap((card) => [card.title, card.description]),
-    ...(vertical.focusAreas ?? []).flatMap((card) => [card.title, card.description]),
-    vertical.funding?.title ?? '',
-    vertical.funding?.text ?? '',
+    regions.hero.title,
+    regions.hero.lead,
+    ...regions.pitch,
+    ...regions.benefits.flatMap((card) => [card.title, card.description]),
+    ...(regions.focusAreas ?? []).flatMap((card) => [card.title, card.description]),
+    regions.funding?.title ?? '',
+    regions.funding?.text ?? '',
     ...vertical.faq.items.flatMap((item) => [item.question, item.answer]),
-    vertical.cta.title,
-    vertical.cta.lead,
+    regions.cta.title,
+    regions.cta.lead,
   ].join('\n')
 }
 
