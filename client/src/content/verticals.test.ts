@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type VerticalId, verticalContent } from './verticals'
+import { type VerticalId, verticalFaq } from './verticals'
 import { verticalRegionContent } from './verticals-regions'
 
 const ids: VerticalId[] = ['fintech', 'aiml', 'saas']
 
 /** Every sentence a visitor reads on a vertical page, in page order. */
 async function pageText(id: VerticalId): Promise<string> {
-  const [{ vertical }, { regions }] = await Promise.all([
-    verticalContent[id](),
-    verticalRegionContent[id](),
-  ])
+  const [{ faq }, { regions }] = await Promise.all([verticalFaq[id](), verticalRegionContent[id]()])
   return [
     regions.hero.title,
     regions.hero.lead,
@@ -18,7 +15,7 @@ async function pageText(id: VerticalId): Promise<string> {
     ...(regions.focusAreas ?? []).flatMap((card) => [card.title, card.description]),
     regions.funding?.title ?? '',
     regions.funding?.text ?? '',
-    ...vertical.faq.items.flatMap((item) => [item.question, item.answer]),
+    ...faq.flatMap((item) => [item.question, item.answer]),
     regions.cta.title,
     regions.cta.lead,
   ].join('\n')

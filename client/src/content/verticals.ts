@@ -4,11 +4,12 @@ import type { RouteDef } from './route'
 export type VerticalId = 'fintech' | 'aiml' | 'saas'
 
 /**
- * The copy a vertical page's module draws itself: the FAQ (an island whose items also feed the
- * FAQPage data). The static sections' copy is in verticals/<id>-regions.ts (verticals-regions.ts).
+ * The copy a vertical page's module draws itself: the FAQ's title. The FAQ's items are in
+ * verticals/<id>-faq.ts (read from the document when it holds them), the static sections' copy
+ * in verticals/<id>-regions.ts (verticals-regions.ts).
  */
 export interface Vertical {
-  faq: { title: string; items: Faq[] }
+  faq: { title: string }
 }
 
 /** Each vertical's copy is its own module, so a page loads only its own. */
@@ -19,4 +20,11 @@ export const verticalContent: Record<
   fintech: () => import('./verticals/fintech'),
   aiml: () => import('./verticals/aiml'),
   saas: () => import('./verticals/saas'),
+}
+
+/** Each vertical's FAQ items, loaded only when the document does not hold them. */
+export const verticalFaq: Record<VerticalId, () => Promise<{ faq: Faq[] }>> = {
+  fintech: () => import('./verticals/fintech-faq'),
+  aiml: () => import('./verticals/aiml-faq'),
+  saas: () => import('./verticals/saas-faq'),
 }

@@ -1,4 +1,5 @@
 import { BrandGrid } from '../components/partnerships/brand-grid'
+import { adoptOrLoadFaq, faqHolder } from '../components/partnerships/faq-items'
 import { faqPage } from '../components/seo/json-ld'
 import { Faq } from '../components/ui/faq'
 import { adoptOrLoadRegion } from '../components/ui/prerendered'
@@ -15,10 +16,11 @@ const sections = () => import('../components/partnerships/sections')
 /**
  * /partnerships. Its hero, static sections and the brand grid's first 12 cards are regions,
  * adopted from the document or loaded (docs/decisions/021); the page draws the islands: the
- * brand grid's filters and Load More, and the FAQ (its items also feed the FAQPage data).
+ * brand grid's filters and Load More, and the FAQ (its items, read from the document when it
+ * holds them, also feed the FAQPage data).
  */
 export async function partnershipsPageModule(): Promise<PageModule> {
-  const [Hero, Who, Offer, Closing, FirstBrands] = await Promise.all([
+  const [Hero, Who, Offer, Closing, FirstBrands, faq] = await Promise.all([
     adoptOrLoadRegion('partnerships:hero', () => sections().then((m) => ({ default: m.Hero }))),
     adoptOrLoadRegion('partnerships:who', () => sections().then((m) => ({ default: m.Who }))),
     adoptOrLoadRegion('partnerships:offer', () => sections().then((m) => ({ default: m.Offer }))),
@@ -27,10 +29,13 @@ export async function partnershipsPageModule(): Promise<PageModule> {
       'partnerships:brands',
       () => import('../components/partnerships/brands-first'),
     ),
+    adoptOrLoadFaq('partnerships', () =>
+      import('../content/partnerships-faq').then((m) => m.partnershipsFaq),
+    ),
   ])
   return {
     default: ({ Frame }: PageProps) => (
-      <Frame hero={<Hero />} jsonLd={[faqPage(page.faq.items)]}>
+      <Frame hero={<Hero />} jsonLd={[faqPage(faq)]}>
         <Who />
         <Section
           id="brands"
@@ -43,7 +48,9 @@ export async function partnershipsPageModule(): Promise<PageModule> {
         </Section>
         <Offer />
         <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
-          <Faq items={page.faq.items} />
+          <div {...faqHolder('partnerships')}>
+            <Faq items={faq} />
+          </div>
         </Section>
         <Closing />
       </Frame>

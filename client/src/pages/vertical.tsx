@@ -1,16 +1,18 @@
 import { site } from '@inlet/shared/site'
+import { adoptOrLoadFaq, faqHolder } from '../components/partnerships/faq-items'
 import { faqPage, organization } from '../components/seo/json-ld'
 import { Faq } from '../components/ui/faq'
 import { adoptOrLoadRegion } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import { type VerticalId, verticalContent } from '../content/verticals'
+import { type VerticalId, verticalContent, verticalFaq } from '../content/verticals'
 import type { PageModule, PageProps } from './frame'
 
 /**
  * One vertical's page. Its hero, body sections and call to action are regions, adopted from
  * the document or loaded with that vertical's copy (docs/decisions/021); the page draws the
- * FAQ island (its items also feed the FAQPage data) and the structured data.
+ * FAQ island (its items, read from the document when it holds them, also feed the FAQPage
+ * data) and the structured data.
  */
 export async function verticalPage(id: VerticalId): Promise<PageModule> {
   let loading: Promise<import('../components/partnerships/vertical-sections').VerticalSections>
@@ -20,11 +22,12 @@ export async function verticalPage(id: VerticalId): Promise<PageModule> {
     )
     return loading
   }
-  const [Hero, Body, Closing, { vertical: page, route }] = await Promise.all([
+  const [Hero, Body, Closing, { vertical: page, route }, faq] = await Promise.all([
     adoptOrLoadRegion(`${id}:hero`, () => sections().then((s) => ({ default: s.Hero }))),
     adoptOrLoadRegion(`${id}:body`, () => sections().then((s) => ({ default: s.Body }))),
     adoptOrLoadRegion(`${id}:cta`, () => sections().then((s) => ({ default: s.Closing }))),
     verticalContent[id](),
+    adoptOrLoadFaq(id, () => verticalFaq[id]().then((m) => m.faq)),
   ])
   const service = {
     '@type': 'Service',
@@ -37,10 +40,12 @@ export async function verticalPage(id: VerticalId): Promise<PageModule> {
   }
   return {
     default: ({ Frame }: PageProps) => (
-      <Frame hero={<Hero />} jsonLd={[organization(), service, faqPage(page.faq.items)]}>
+      <Frame hero={<Hero />} jsonLd={[organization(), service, faqPage(faq)]}>
         <Body />
         <Section id="faq" title={page.faq.title} tone="sand">
-          <Faq items={page.faq.items} />
+          <div {...faqHolder(id)}>
+            <Faq items={faq} />
+          </div>
         </Section>
         <Closing />
       </Frame>
