@@ -5,8 +5,9 @@ import { FIRST_BRANDS, ideasFor } from '../src/content/vertical-ideas.ts'
 /**
  * The slices of the 60-brand portfolio that pages render at once, computed at build time so
  * the full list is not part of their start-up JavaScript:
- * `virtual:vertical-ideas/<vertical>` (that page's idea grid) and `virtual:brands-first`
- * (the portfolio grid's first 12 cards and the total; the rest loads on demand).
+ * `virtual:vertical-ideas/<vertical>` (that page's idea grid), `virtual:brands-first` (the
+ * portfolio grid's first 12 cards; the rest loads on demand) and `virtual:brand-count` (the
+ * total, for the grid's Load More: its own module, so the grid does not carry the 12 cards).
  */
 export function brandsPlugin(): Plugin {
   const modules: Record<string, () => string> = {
@@ -17,7 +18,8 @@ export function brandsPlugin(): Plugin {
     'virtual:vertical-ideas/saas': () =>
       `export default ${JSON.stringify(ideasFor(brands, 'saas'))}`,
     'virtual:brands-first': () =>
-      `export const firstBrands = ${JSON.stringify(brands.slice(0, FIRST_BRANDS))}\nexport const brandCount = ${brands.length}`,
+      `export const firstBrands = ${JSON.stringify(brands.slice(0, FIRST_BRANDS))}`,
+    'virtual:brand-count': () => `export const brandCount = ${brands.length}`,
   }
   return {
     name: 'inlet-brands',

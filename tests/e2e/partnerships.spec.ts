@@ -408,3 +408,196 @@ test('when every brand is loaded and an FAQ answer is open, then axe finds no vi
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
 })
+
+/**
+ * Static regions (docs/decisions/021): the copy of a page's static sections travels once, in
+ * the document. A direct load adopts it (no script carries it, the page still works); a
+ * client-side navigation loads the regions' chunk and React draws them.
+ */
+function collectScripts(page: Page) {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text())
+  })
+  return async () => (await Promise.all(scripts)).join('\n')
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
+
+/** Samples of /partnerships' region copy: hero, who, brand cards, package, why, closing. */
+const partnershipsSamples = [
+  'Either way, you get funding, senior operators',
+  'Weekly strategy, engineering and legal support',
+  (brands[0] as Brand).concept,
+  (brands[INITIAL - 1] as Brand).concept,
+  'Introductions to customers, co-investors, advisors',
+  'Premium ideas',
+  'A partner reads every message and replies personally',
+]
+
+test.describe('static regions of /partnerships', () => {
+  test('when /partnerships is opened, then no script carries its static copy, its links navigate client-side and its cards fade in', async ({
+    page,
+  }) => {
+    const scriptText = collectScripts(page)
+    await page.goto('/partnerships')
+    const main = page.getByRole('main')
+    for (const sample of partnershipsSamples) {
+      await expect(main).toContainText(sample)
+      expect((await scriptText()).includes(sample), `a script carries "${sample}"`).toBe(false)
+    }
+    // The FAQ is an island whose items are read from the document: no script carries them.
+    for (const sample of ['How Much Traction Do I Need?', 'It starts with a conversation']) {
+      expect((await scriptText()).includes(sample), `a script carries "${sample}"`).toBe(false)
+    }
+
+    const cards = page.locator('section#package ul > li > .reveal')
+    await expect(cards).toHaveCount(6)
+    await expect(cards.first()).not.toHaveAttribute('data-visible', /.*/)
+    await page.locator('section#package').scrollIntoViewIfNeeded()
+    await expect(cards.last()).toHaveAttribute('data-visible', '')
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await page.getByRole('link', { name: 'Tell Us About Your Business' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test('when Load More is first used, then the grid draws the cards and the ones already shown do not fade in again', async ({
+    page,
+  }) => {
+    await page.goto('/partnerships#brands')
+    const first = brandCards(page).first().locator('.reveal')
+    await expect(first).toHaveAttribute('data-visible', '')
+    // Note, for every card the grid inserts, whether it arrives already shown.
+    await page.evaluate(() => {
+      const inserted: Array<[string, boolean]> = []
+      Object.assign(window, { __inserted: inserted })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLElement)) continue
+            for (const card of node.querySelectorAll<HTMLElement>('.reveal'))
+              inserted.push([
+                card.querySelector('h3 + p')?.textContent ?? '',
+                'visible' in card.dataset,
+              ])
+          }
+      }).observe(document.querySelector('section#brands') as Node, {
+        childList: true,
+        subtree: true,
+      })
+    })
+    await loadMoreButton(page).click()
+    await expect(brandCards(page)).toHaveCount(INITIAL + 24)
+    const inserted = await page.evaluate(
+      () => (window as unknown as { __inserted: Array<[string, boolean]> }).__inserted,
+    )
+    const firstVisible = brands.slice(0, INITIAL).map((brand) => [brand.domain, true])
+    expect(inserted.slice(0, INITIAL)).toEqual(firstVisible)
+    expect(inserted[INITIAL]).toEqual([(brands[INITIAL] as Brand).domain, false])
+  })
+
+  test('when /partnerships is reached by a client-side navigation, then its regions are drawn and the grid, links and FAQ work', async ({
+    page,
+  }) => {
+    const scriptText = collectScripts(page)
+    await page.goto('/about')
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await page.locator('header a[href="/partnerships"]').first().click()
+    await expect(page).toHaveURL(/\/partnerships$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Put Capital, Code and Counsel Behind the Traction You Have Already Earned',
+    )
+    const main = page.getByRole('main')
+    for (const sample of partnershipsSamples) await expect(main).toContainText(sample)
+    expect(await scriptText()).toContain('Weekly strategy, engineering and legal support')
+
+    await expect(brandCards(page)).toHaveCount(INITIAL)
+    await brandCards(page).first().scrollIntoViewIfNeeded()
+    await expect(brandCards(page).first().locator('.reveal')).toHaveAttribute('data-visible', '')
+    await loadMoreButton(page).click()
+    await expect(brandCards(page)).toHaveCount(INITIAL + 24)
+    await filterButton(page, 'Finance').click()
+    await expect(brandCards(page).locator('h3 + p')).toHaveText(
+      brands.filter((brand) => brand.category === 'Finance').map((brand) => brand.domain),
+    )
+
+    const question = page.locator('section#faq').getByRole('button').first()
+    await question.click()
+    await expect(await panelOf(page, question)).toContainText('It starts with a conversation')
+    expect(await scriptText()).toContain('It starts with a conversation')
+
+    await page.getByRole('link', { name: 'Discuss Your Package' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(await sameDocument(page)).toBe(true)
+  })
+})
+
+test.describe('static regions of the vertical pages', () => {
+  const fintech = verticalPages[0] as (typeof verticalPages)[number]
+  const samples = [
+    'We partner with founders in payments, lending, blockchain and regtech',
+    'Financial services reward founders who get the unglamorous parts right',
+    'Warm introductions to banking partners, payment gateways',
+    (fintech.ideas[0] as Brand).concept,
+    'We will tell you honestly whether we are the right partner',
+  ]
+
+  test(`when ${fintech.path} is opened, then no script carries its static copy and an idea link navigates client-side`, async ({
+    page,
+  }) => {
+    const scriptText = collectScripts(page)
+    await page.goto(fintech.path)
+    const main = page.getByRole('main')
+    for (const sample of samples) {
+      await expect(main).toContainText(sample)
+      expect((await scriptText()).includes(sample), `a script carries "${sample}"`).toBe(false)
+    }
+    const question = 'Do You Invest in Fintech Companies That Are Not Yet Licensed?'
+    expect((await scriptText()).includes(question), 'a script carries the FAQ').toBe(false)
+    const first = page.locator('section#faq').getByRole('button').first()
+    await expect(first).toHaveText(question)
+    await first.click()
+    await expect(await panelOf(page, first)).toContainText('sponsor bank')
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    const idea = fintech.ideas[0] as Brand
+    await page.getByRole('link', { name: `Discuss Partnership on ${idea.domain}` }).click()
+    await expect(page).toHaveURL(`/contact?domain=${encodeURIComponent(idea.domain)}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Partner on ${idea.domain}`)
+    expect(await sameDocument(page)).toBe(true)
+  })
+
+  test(`when ${fintech.path} is reached by a client-side navigation, then its regions are drawn and its FAQ works`, async ({
+    page,
+  }) => {
+    const scriptText = collectScripts(page)
+    await page.goto('/partnerships')
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await page.locator(`footer a[href="${fintech.path}"]`).click()
+    await expect(page).toHaveURL(new RegExp(`${fintech.path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Build Financial Products That Banks, Regulators and Customers Can Trust',
+    )
+    const main = page.getByRole('main')
+    for (const sample of samples) await expect(main).toContainText(sample)
+    expect(await scriptText()).toContain(samples[1])
+    await expect(
+      page.getByRole('list', { name: 'Idea opportunities' }).getByRole('listitem'),
+    ).toHaveCount(fintech.ideas.length)
+
+    const benefits = page.locator('section#benefits ul > li > .reveal')
+    await page.locator('section#benefits').scrollIntoViewIfNeeded()
+    await expect(benefits.last()).toHaveAttribute('data-visible', '')
+
+    const question = page.locator('section#faq').getByRole('button').first()
+    await question.click()
+    await expect(await panelOf(page, question)).toContainText('sponsor bank')
+    await page.getByRole('link', { name: 'Schedule Fintech Consultation' }).click()
+    await expect(page).toHaveURL(/\/contact\?context=fintech$/)
+    expect(await sameDocument(page)).toBe(true)
+  })
+})

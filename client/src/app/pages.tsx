@@ -18,7 +18,8 @@ const loadArticle = (slug: string): Loading =>
 /** Which page draws which path: the only place that binds a path to its lazy page chunk. */
 export const pageLoaders: Readonly<Record<string, () => Loading>> = {
   [paths.home]: () => import('../pages/home').then((module) => module.homePageModule()),
-  [paths.partnerships]: () => import('../pages/partnerships'),
+  [paths.partnerships]: () =>
+    import('../pages/partnerships').then((module) => module.partnershipsPageModule()),
   [paths.fintech]: () => loadVertical('fintech'),
   [paths.aiml]: () => loadVertical('aiml'),
   [paths.saas]: () => loadVertical('saas'),

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { type VerticalId, verticalContent } from './verticals'
+import { type VerticalId, verticalFaq } from './verticals'
+import { verticalRegionContent } from './verticals-regions'
 
 const ids: VerticalId[] = ['fintech', 'aiml', 'saas']
 
 /** Every sentence a visitor reads on a vertical page, in page order. */
 async function pageText(id: VerticalId): Promise<string> {
-  const { vertical } = await verticalContent[id]()
+  const [{ faq }, { regions }] = await Promise.all([verticalFaq[id](), verticalRegionContent[id]()])
   return [
-    vertical.hero.title,
-    vertical.hero.lead,
-    ...vertical.pitch,
-    ...vertical.benefits.flatMap((card) => [card.title, card.description]),
-    ...(vertical.focusAreas ?? []).flatMap((card) => [card.title, card.description]),
-    vertical.funding?.title ?? '',
-    vertical.funding?.text ?? '',
-    ...vertical.faq.items.flatMap((item) => [item.question, item.answer]),
-    vertical.cta.title,
-    vertical.cta.lead,
+    regions.hero.title,
+    regions.hero.lead,
+    ...regions.pitch,
+    ...regions.benefits.flatMap((card) => [card.title, card.description]),
+    ...(regions.focusAreas ?? []).flatMap((card) => [card.title, card.description]),
+    regions.funding?.title ?? '',
+    regions.funding?.text ?? '',
+    ...faq.flatMap((item) => [item.question, item.answer]),
+    regions.cta.title,
+    regions.cta.lead,
   ].join('\n')
 }
 

@@ -1,28 +1,16 @@
-import type { Card, Cta, Faq, Hero } from './partnerships'
+import type { Faq } from './partnerships'
 import type { RouteDef } from './route'
 
 export type VerticalId = 'fintech' | 'aiml' | 'saas'
 
+/**
+ * The copy a vertical page's module draws itself: the FAQ's title. The FAQ's items are in
+ * verticals/<id>-faq.ts (read from the document when it holds them), the static sections' copy
+ * in verticals/<id>-regions.ts (verticals-regions.ts).
+ */
 export interface Vertical {
-  hero: Hero
-  pitch: string[]
-  benefits: Card[]
-  focusAreas?: Card[]
-  funding?: { title: string; text: string }
-  ideas?: { title: string; lead: string }
-  faq: { title: string; items: Faq[] }
-  cta: { title: string; lead: string; action: Cta }
+  faq: { title: string }
 }
-
-/** The labels every vertical page shares. */
-export const verticalLabels = {
-  pitch: 'Our approach',
-  benefits: 'What You Get',
-  focusAreas: 'Focus Areas',
-  ideas: 'Idea opportunities',
-  discuss: 'Discuss Partnership',
-  discussOn: (domain: string) => `Discuss Partnership on ${domain}`,
-} as const
 
 /** Each vertical's copy is its own module, so a page loads only its own. */
 export const verticalContent: Record<
@@ -32,4 +20,11 @@ export const verticalContent: Record<
   fintech: () => import('./verticals/fintech'),
   aiml: () => import('./verticals/aiml'),
   saas: () => import('./verticals/saas'),
+}
+
+/** Each vertical's FAQ items, loaded only when the document does not hold them. */
+export const verticalFaq: Record<VerticalId, () => Promise<{ faq: Faq[] }>> = {
+  fintech: () => import('./verticals/fintech-faq'),
+  aiml: () => import('./verticals/aiml-faq'),
+  saas: () => import('./verticals/saas-faq'),
 }

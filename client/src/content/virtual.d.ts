@@ -40,5 +40,7 @@ declare module 'virtual:vertical-ideas/*' {
 }
 declare module 'virtual:brands-first' {
   export const firstBrands: import('@inlet/shared/brand-taxonomy').Brand[]
+}
+declare module 'virtual:brand-count' {
   export const brandCount: number
 }

@@ -1,0 +1,98 @@
+import type { Brand } from '@inlet/shared/brand-taxonomy'
+import { contactPath } from '@inlet/shared/paths'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useReveal } from '../../hooks/use-reveal'
+import { BrandGlyph } from '../ui/brand-icon'
+import { Icon } from '../ui/icon'
+
+/** 30 ms per card, restarting every 12 cards (literal names so Tailwind generates them). */
+const STAGGER_30 = [
+  'delay-0',
+  'delay-30',
+  'delay-60',
+  'delay-90',
+  'delay-120',
+  'delay-150',
+  'delay-180',
+  'delay-210',
+  'delay-240',
+  'delay-270',
+  'delay-300',
+  'delay-330',
+]
+
+/**
+ * One card; it fades in the first time it scrolls into view, unless it was already on screen
+ * as an adopted card when the grid started drawing itself (`seen`, read once at mount).
+ */
+function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: boolean }) {
+  const ref = useReveal<HTMLDivElement>()
+  const [shownBefore] = useState(seen)
+  return (
+    <div
+      ref={ref}
+      data-visible={shownBefore ? '' : undefined}
+      className={`reveal flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${STAGGER_30[index % 12]}`}
+    >
+      <div className="flex items-center gap-3">
+        <span className="relative inline-flex size-11 shrink-0 items-center justify-center text-white">
+          <svg
+            viewBox="0 0 44 44"
+            className="absolute inset-0"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <rect width="44" height="44" rx="12" fill={brand.brandColor} />
+          </svg>
+          <BrandGlyph name={brand.icon} className="relative size-6" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="truncate font-bold text-navy">{brand.brandName}</h3>
+          <p className="truncate text-sm text-mist">{brand.domain}</p>
+        </div>
+      </div>
+      <p className="mt-3 flex-1 text-sm text-ink">{brand.concept}</p>
+      <div className="mt-4 flex items-center justify-between gap-2">
+        <span className="rounded-full bg-foam px-2.5 py-1 text-xs font-semibold text-tide-dark">
+          {brand.category}
+        </span>
+        <Link
+          to={contactPath({ domain: brand.domain })}
+          className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
+          aria-label={`Let’s Discuss ${brand.domain}`}
+        >
+          Let’s Discuss <Icon name="arrow" className="size-4" />
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+const NOTHING_SEEN: ReadonlySet<string> = new Set()
+
+/**
+ * The portfolio's cards. Drawn by the page's first-cards region (brands-first.tsx) and, once
+ * the visitor filters or loads more, by the grid with the whole portfolio (brand-grid.tsx).
+ */
+export function BrandList({
+  brands,
+  seen = NOTHING_SEEN,
+}: {
+  brands: readonly Brand[]
+  /** Domains of cards already faded in on screen: they do not fade in again. */
+  seen?: ReadonlySet<string>
+}) {
+  return (
+    <ul
+      className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      aria-label="Brands"
+    >
+      {brands.map((brand, index) => (
+        <li key={brand.domain}>
+          <BrandCard brand={brand} index={index} seen={seen.has(brand.domain)} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,121 @@
+import type { Brand } from '@inlet/shared/brand-taxonomy'
+import { contactPath } from '@inlet/shared/paths'
+import type { ComponentType } from 'react'
+import { Link } from 'react-router-dom'
+import type { VerticalId } from '../../content/verticals'
+import {
+  type VerticalRegions,
+  verticalLabels,
+  verticalRegionContent,
+} from '../../content/verticals-regions'
+import { BrandGlyph } from '../ui/brand-icon'
+import { CtaBand } from '../ui/cta-band'
+import { Icon } from '../ui/icon'
+import { PageHero } from '../ui/page-hero'
+import { CardGrid, Section } from '../ui/section'
+
+/** The sections between the breadcrumbs and the FAQ: pitch, benefits, focus, funding, ideas. */
+function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] }) {
+  return (
+    <>
+      <section
+        aria-label={verticalLabels.pitch}
+        className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
+      >
+        {page.pitch.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+
+      <Section id="benefits" title={verticalLabels.benefits} tone="sand">
+        <CardGrid items={page.benefits} />
+      </Section>
+
+      {page.focusAreas ? (
+        <Section id="focus" title={verticalLabels.focusAreas}>
+          <CardGrid items={page.focusAreas} columns={4} />
+        </Section>
+      ) : null}
+
+      {page.funding ? (
+        <section aria-labelledby="funding-title" className="bg-foam py-14">
+          <div className="container-page">
+            <h2 id="funding-title" className="font-display text-3xl font-bold text-navy">
+              {page.funding.title}
+            </h2>
+            <p className="mt-4 max-w-3xl text-lg text-ink">{page.funding.text}</p>
+          </div>
+        </section>
+      ) : null}
+
+      {page.ideas && ideas.length > 0 ? (
+        <Section id="ideas" title={page.ideas.title} lead={page.ideas.lead}>
+          <ul
+            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={verticalLabels.ideas}
+          >
+            {ideas.map((idea) => (
+              <li
+                key={idea.domain}
+                className="flex h-full flex-col rounded-2xl border border-slate-200 p-5 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-foam text-tide">
+                    <BrandGlyph name={idea.icon} />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-navy">{idea.domain}</h3>
+                    <p className="text-sm text-mist">{idea.category}</p>
+                  </div>
+                </div>
+                <p className="mt-3 flex-1 text-sm text-ink">{idea.concept}</p>
+                <Link
+                  to={contactPath({ domain: idea.domain })}
+                  className="mt-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
+                  aria-label={verticalLabels.discussOn(idea.domain)}
+                >
+                  {verticalLabels.discuss} <Icon name="arrow" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  )
+}
+
+const ideaLists: Record<VerticalId, () => Promise<{ default: Brand[] }>> = {
+  fintech: () => import('virtual:vertical-ideas/fintech'),
+  aiml: () => import('virtual:vertical-ideas/aiml'),
+  saas: () => import('virtual:vertical-ideas/saas'),
+}
+
+export interface VerticalSections {
+  Hero: ComponentType
+  Body: ComponentType
+  Closing: ComponentType
+}
+
+/**
+ * A vertical page's static sections, each a region (docs/decisions/021), drawn with that
+ * vertical's copy and idea grid: loaded only after a client-side navigation to the page.
+ */
+export async function verticalSections(id: VerticalId): Promise<VerticalSections> {
+  const [{ regions: page }, { default: ideas }] = await Promise.all([
+    verticalRegionContent[id](),
+    ideaLists[id](),
+  ])
+  return {
+    Hero: () => <PageHero {...page.hero} />,
+    Body: () => <Body page={page} ideas={ideas} />,
+    Closing: () => (
+      <CtaBand
+        id="vertical-cta"
+        title={page.cta.title}
+        lead={page.cta.lead}
+        actions={[page.cta.action]}
+      />
+    ),
+  }
+}
