@@ -1,6 +1,7 @@
+import { CardGrid } from '../components/ui/card-grid'
 import { CtaBand } from '../components/ui/cta-band'
 import { NumberedSteps } from '../components/ui/numbered-steps'
-import { CardGrid, Section } from '../components/ui/section'
+import { Section } from '../components/ui/section'
 import { aboutBody } from '../content/about-body'
 
 /**

@@ -1,9 +1,10 @@
 import { ButtonLink } from '../components/ui/button-link'
+import { CardGrid } from '../components/ui/card-grid'
 import { CtaBand } from '../components/ui/cta-band'
 import { Icon } from '../components/ui/icon'
 import { NumberedSteps } from '../components/ui/numbered-steps'
 import { PageHero } from '../components/ui/page-hero'
-import { CardGrid, Section, StatGrid } from '../components/ui/section'
+import { Section, StatGrid } from '../components/ui/section'
 import { ipSections } from '../content/ip-sections'
 
 /*

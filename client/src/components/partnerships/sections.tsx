@@ -4,10 +4,11 @@ import {
 } from '../../content/partnerships-regions'
 import { BrandGlyph } from '../ui/brand-icon'
 import { ButtonLink } from '../ui/button-link'
+import { CardGrid } from '../ui/card-grid'
 import { CtaBand } from '../ui/cta-band'
 import { Icon } from '../ui/icon'
 import { PageHero } from '../ui/page-hero'
-import { CardGrid, Section, StatGrid } from '../ui/section'
+import { Section, StatGrid } from '../ui/section'
 
 /*
  * The hero and static sections of /partnerships, each a region (docs/decisions/021): adopted from the

@@ -9,10 +9,11 @@ import {
   verticalRegionContent,
 } from '../../content/verticals-regions'
 import { BrandGlyph } from '../ui/brand-icon'
+import { CardGrid } from '../ui/card-grid'
 import { CtaBand } from '../ui/cta-band'
 import { Icon } from '../ui/icon'
 import { PageHero } from '../ui/page-hero'
-import { CardGrid, Section } from '../ui/section'
+import { Section } from '../ui/section'
 
 /** The sections between the breadcrumbs and the FAQ: pitch, benefits, focus, funding, ideas. */
 function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] }) {

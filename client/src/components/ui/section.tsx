@@ -1,7 +1,4 @@
-import type { BrandIcon } from '@inlet/shared/brands'
 import type { ReactNode } from 'react'
-import { BrandGlyph } from './brand-icon'
-import { Reveal } from './reveal'
 
 interface SectionProps {
   id: string
@@ -30,43 +27,6 @@ export function Section({ id, title, eyebrow, lead, tone = 'white', children }: 
         <div className="mt-10">{children}</div>
       </div>
     </section>
-  )
-}
-
-export interface CardItem {
-  icon: BrandIcon
-  title: string
-  description: string
-}
-
-/** Icon cards that fade in one after another (150 ms apart). */
-export function CardGrid({
-  items,
-  columns = 3,
-}: {
-  items: readonly CardItem[]
-  columns?: 2 | 3 | 4
-}) {
-  const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[
-    columns
-  ]
-  return (
-    <ul className={`grid gap-6 ${grid}`}>
-      {items.map((item, index) => (
-        <li key={item.title}>
-          <Reveal
-            index={index}
-            className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-              <BrandGlyph name={item.icon} />
-            </span>
-            <h3 className="mt-4 text-xl font-bold text-navy">{item.title}</h3>
-            <p className="mt-2 text-ink">{item.description}</p>
-          </Reveal>
-        </li>
-      ))}
-    </ul>
   )
 }
 
