@@ -32,13 +32,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The small building blocks most pages share travel together: one request and one
-        // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/014).
+        // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/014). The static
+        // regions' code is its own group: every page but the contact form's pages and the
+        // 404 page adopts regions (docs/decisions/021).
         codeSplitting: {
           groups: [
             {
               name: 'page-core',
               includeDependenciesRecursively: false,
-              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated|prerendered))|hooks\/(use-internal-links|use-reveal)|app\/page-frame|content\/route)\.tsx?$/,
+              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated))|app\/page-frame|content\/route)\.tsx?$/,
+            },
+            {
+              name: 'regions',
+              includeDependenciesRecursively: false,
+              test: /\/(components\/ui\/prerendered|hooks\/(use-internal-links|use-reveal))\.tsx?$/,
             },
             {
               name: 'page-sections',
