@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import {
+  checkRegionIds,
   deferApp,
   fileFor,
   INLINE_STYLE_MAX_GZIP,
@@ -145,5 +146,28 @@ describe('styledPage', () => {
   it('when the page with its stylesheet inline is too heavy for it, then the page links the sheet', () => {
     const body = incompressible(INLINE_STYLE_MAX_GZIP * 1.25)
     expect(styledPage(`<style>a{}</style>${body}`, `<link>${body}`)).toBe(`<link>${body}`)
+  })
+})
+
+describe('checkRegionIds', () => {
+  const page = (path: string, ...ids: string[]) => ({
+    path,
+    html: ids.map((id) => `<div data-prerendered="${id}"><p>copy</p></div>`).join(''),
+  })
+
+  it('when every static region has its own id, then the build goes on', () => {
+    expect(() =>
+      checkRegionIds([page('/a', 'a:hero', 'a:body'), page('/b', 'b:body'), page('/c')]),
+    ).not.toThrow()
+  })
+
+  it('when two pages use one region id, then the build fails naming both', () => {
+    expect(() => checkRegionIds([page('/a', 'body'), page('/b', 'body')])).toThrow(
+      'static region "body" is on /a and on /b',
+    )
+  })
+
+  it('when one page uses an id twice, then the build fails', () => {
+    expect(() => checkRegionIds([page('/a', 'x', 'x')])).toThrow('is on /a and on /a')
   })
 })

@@ -74,6 +74,26 @@ export function cspHash(text: string): string {
 }
 
 /** One URL form: "/" is index.html, "/a/b" is a/b.html (served at /a/b, no trailing slash). */
+const REGION_ID = /\bdata-prerendered="([^"]+)"/g
+
+/**
+ * Fails the build when a static region's id (docs/decisions/021) is used twice in a page or by
+ * two pages: on a navigation from one to the other, the next page would adopt the first
+ * page's copy from the document.
+ */
+export function checkRegionIds(pages: ReadonlyArray<{ path: string; html: string }>): void {
+  const owners = new Map<string, string>()
+  for (const { path, html } of pages) {
+    for (const [, id] of html.matchAll(REGION_ID)) {
+      const owner = owners.get(id ?? '')
+      if (owner !== undefined) {
+        throw new Error(`static region "${id}" is on ${owner} and on ${path}: ids must be unique`)
+      }
+      owners.set(id ?? '', path)
+    }
+  }
+}
+
 export function fileFor(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
 }

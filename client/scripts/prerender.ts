@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { cspStyleSourcesFile, postPath, socialCardPath } from '@inlet/shared/paths'
 import { parseSiteUrl, site } from '@inlet/shared/site'
 import {
+  checkRegionIds,
   deferApp,
   fileFor,
   inlineStylesheet,
@@ -40,11 +41,13 @@ const host = new URL(siteUrl).host
 
 const started = performance.now()
 const written: { path: string; file: string; title: string; noindex: boolean; card: string }[] = []
+const pages: { path: string; html: string }[] = []
 for (const route of entry.routes) {
   const file = fileFor(route.path)
   const html = page(await entry.render(route.path))
   mkdirSync(dirname(join(dist, file)), { recursive: true })
   writeFileSync(join(dist, file), html)
+  pages.push({ path: route.path, html })
   const post = entry.posts.find((candidate) => postPath(candidate.slug) === route.path)
   const card = socialCardPath(route.path)
   const content = cardContent(route, entry.breadcrumbsFor(route.path), post)
@@ -58,6 +61,7 @@ for (const route of entry.routes) {
   })
 }
 writeFileSync(join(dist, '404.html'), page(await entry.render('/__not-found__')))
+checkRegionIds(pages)
 
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, entry.routes))
 writeFileSync(join(dist, 'rss.xml'), rssXml(siteUrl, site, entry.posts))
