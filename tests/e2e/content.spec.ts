@@ -1,5 +1,5 @@
 import { redirects } from '@inlet/shared/paths'
-import { expect, test } from './fixtures.ts'
+import { expect, isSameDocument, markDocument, test } from './fixtures.ts'
 import { builtRoutes } from './site.ts'
 
 const registered = new Set(builtRoutes.map((route) => route.path))
@@ -110,14 +110,12 @@ test('when a link inside an article is followed, then the app navigates without 
   page,
 }) => {
   await page.goto('/blog/find-right-founder-investor-fit')
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await markDocument(page)
   const link = page.locator('article a[href^="/partnerships"], article a[href^="/contact"]').first()
   const href = (await link.getAttribute('href')) ?? ''
   await link.click()
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`))
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
 })
 
 test('when the RSS feed is fetched, then it lists the 14 articles and every page links to it', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
 
 for (const path of ['/', '/contact', '/blog']) {
   test(`when ${path} loads, then it is on screen before React is requested and hydrates it`, async ({
@@ -35,13 +35,11 @@ test('when a light page loads, then its styles come inline, and client-side navi
   await page.goto('/contact')
   expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
 
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await markDocument(page)
   await page.locator('header a[href="/partnerships"]').first().click()
   await expect(page).toHaveURL(/\/partnerships$/)
   await expect(page.locator('h1')).toBeVisible()
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
   expect(await styled()).toEqual({ inlineSheets: 1, bodyMargin: '0px' })
   expect(stylesheets).toEqual([])
 })
@@ -97,11 +95,7 @@ for (const { from, fromHeading, clicks, to, toHeading } of [
   test(`when ${from} is opened, then its text is not downloaded twice, and navigating on to ${to} loads that text`, async ({
     page,
   }) => {
-    const scripts: Array<Promise<string>> = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
-    const scriptText = async () => (await Promise.all(scripts)).join('\n')
+    const scriptText = receivedScripts(page)
 
     await page.goto(from)
     const heading = page.getByRole('heading', { name: fromHeading, exact: true })
@@ -110,7 +104,7 @@ for (const { from, fromHeading, clicks, to, toHeading } of [
     const sample = text.slice(text.length / 2, text.length / 2 + 40).trim()
     expect((await scriptText()).includes(sample), `a script carries "${sample}"`).toBe(false)
 
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     for (const link of clicks) await page.locator(link).first().click()
     await expect(page).toHaveURL(new RegExp(`${to}$`))
     await expect(page.getByRole('heading', { name: toHeading }).first()).toBeVisible()
@@ -120,9 +114,7 @@ for (const { from, fromHeading, clicks, to, toHeading } of [
     await page.evaluate((steps) => history.go(-steps), clicks.length)
     await expect(page).toHaveURL(new RegExp(`${from}$`))
     await expect(heading).toBeVisible()
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 }
 
@@ -130,7 +122,7 @@ test('when the glossary is reached by a client-side navigation, then its terms a
   page,
 }) => {
   await page.goto('/resources')
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await markDocument(page)
   await page.locator('footer a[href="/resources/glossary"]').click()
   await expect(page).toHaveURL(/\/resources\/glossary$/)
   await expect(page.locator('#valuation-cap dt')).toHaveText('Valuation Cap')
@@ -140,7 +132,5 @@ test('when the glossary is reached by a client-side navigation, then its terms a
     .last()
     .click()
   await expect(page.locator('#letter-v')).toBeFocused()
-  expect(
-    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-  ).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
 })

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every test fails if the page logs a console error or warning (hydration mismatches
@@ -42,11 +42,44 @@ export { expect }
  * they scroll into view): axe measures color contrast on what is painted, and text half-way
  * through a fade reads as low contrast.
  */
-export async function settled(page: import('@playwright/test').Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(document.getAnimations().map((animation) => animation.finished)),
       new Promise((resolve) => setTimeout(resolve, 5_000)),
     ]),
+  )
+}
+
+/**
+ * Starts collecting the text of every script the page receives from now on; the function it
+ * returns gives the text of all of them so far, joined by newlines (a static region's copy
+ * must, or must not, travel in a script).
+ */
+export function receivedScripts(page: Page): () => Promise<string> {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const text = response.text()
+    // A body still being read when the test ends rejects ("Test ended"); only a read the test
+    // awaits (through the returned function) may fail it.
+    text.catch(() => {})
+    scripts.push(text)
+  })
+  return async () => (await Promise.all(scripts)).join('\n')
+}
+
+/**
+ * Marks the current document before a client-side navigation; isSameDocument tells later
+ * whether the page is still that document (no reload happened).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+}
+
+/** Whether the page is still the document markDocument marked, i.e. nothing reloaded it. */
+export function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
   )
 }

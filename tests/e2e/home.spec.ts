@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
   // Record mail-client launches instead of opening them.
@@ -156,14 +156,11 @@ test.describe('static regions (docs/decisions/021)', () => {
   test('when the home page is opened, then no script carries its regions’ copy, and its links, fades and form work', async ({
     page,
   }) => {
-    const scripts: Array<Promise<string>> = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
+    const scripts = receivedScripts(page)
     await page.goto('/')
     const main = page.getByRole('main')
     for (const text of regionCopy) await expect(main).toContainText(text)
-    const scriptText = (await Promise.all(scripts)).join('\n')
+    const scriptText = await scripts()
     for (const text of regionCopy)
       expect(scriptText.includes(text), `a script carries "${text}"`).toBe(false)
 
@@ -178,7 +175,7 @@ test.describe('static regions (docs/decisions/021)', () => {
     ).toBe(true)
 
     // The adopted links go through the router: same document, the next page drawn.
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     await main.locator('section[aria-labelledby="posts-title"] article a').first().click()
     await expect(page).toHaveURL(/\/blog\/lessons-learned-building-startup-studio$/)
     await page.goBack()
@@ -187,20 +184,15 @@ test.describe('static regions (docs/decisions/021)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Protect the Ideas Your Company Is Built On',
     )
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 
   test('when the home page is reached by a client-side navigation, then its regions are loaded and drawn, and they work', async ({
     page,
   }) => {
-    const scripts: Array<Promise<string>> = []
     await page.goto('/about')
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    const scripts = receivedScripts(page)
+    await markDocument(page)
     await page.getByRole('link', { name: 'Inlet Ventures, home' }).click()
     await expect(page).toHaveURL(/\/$/)
     const main = page.getByRole('main')
@@ -208,7 +200,7 @@ test.describe('static regions (docs/decisions/021)', () => {
       'Capital, Counsel and Code for Founders Who Already Have Traction',
     )
     for (const text of regionCopy) await expect(main).toContainText(text)
-    const scriptText = (await Promise.all(scripts)).join('\n')
+    const scriptText = await scripts()
     expect(
       regionCopy.every((text) => scriptText.includes(text)),
       'a script carries the regions’ copy',
@@ -220,8 +212,6 @@ test.describe('static regions (docs/decisions/021)', () => {
     await expect(card).toHaveAttribute('data-visible', '')
     await main.getByRole('link', { name: 'Explore partnerships' }).click()
     await expect(page).toHaveURL(/\/partnerships$/)
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 })

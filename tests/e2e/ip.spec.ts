@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
 
 /**
  * The IP page's static regions (docs/decisions/021): the hero and the sections around the FAQ
@@ -14,21 +14,15 @@ const regionCopy = [
   'We will tell you where we see patentable ground',
 ]
 
-const sameDocument = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
-
 test('when the IP page is opened, then no script carries its regions’ copy, and its FAQ, fades and links work', async ({
   page,
   context,
 }) => {
-  const scripts: Array<Promise<string>> = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
+  const scripts = receivedScripts(page)
   await page.goto('/intellectual-property')
   const main = page.getByRole('main')
   for (const text of regionCopy) await expect(main).toContainText(text)
-  const scriptText = (await Promise.all(scripts)).join('\n')
+  const scriptText = await scripts()
   for (const text of regionCopy)
     expect(scriptText.includes(text), `a script carries "${text}"`).toBe(false)
 
@@ -44,7 +38,7 @@ test('when the IP page is opened, then no script carries its regions’ copy, an
   await expect(card).toHaveAttribute('data-visible', '')
 
   // The insights link is another site's: it opens a new tab, this page stays where it is.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await markDocument(page)
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Insights</title>' }),
   )
@@ -59,18 +53,15 @@ test('when the IP page is opened, then no script carries its regions’ copy, an
   await main.getByRole('link', { name: 'Schedule Strategy Call' }).first().click()
   await expect(page).toHaveURL(/\/contact\?context=ip$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await sameDocument(page)).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
 })
 
 test('when the IP page is reached by a client-side navigation, then its regions are loaded and drawn, and the FAQ and data are there', async ({
   page,
 }) => {
   await page.goto('/')
-  const scripts: Array<Promise<string>> = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  const scripts = receivedScripts(page)
+  await markDocument(page)
   await page.getByRole('main').getByRole('link', { name: 'IP Development' }).click()
   await expect(page).toHaveURL(/\/intellectual-property$/)
   const main = page.getByRole('main')
@@ -78,7 +69,7 @@ test('when the IP page is reached by a client-side navigation, then its regions 
     'Protect the Ideas Your Company Is Built On',
   )
   for (const text of regionCopy) await expect(main).toContainText(text)
-  const scriptText = (await Promise.all(scripts)).join('\n')
+  const scriptText = await scripts()
   expect(
     regionCopy.every((text) => scriptText.includes(text)),
     'a script carries the regions’ copy',
@@ -99,5 +90,5 @@ test('when the IP page is reached by a client-side navigation, then its regions 
 
   await main.getByRole('link', { name: 'Contact Our Team' }).click()
   await expect(page).toHaveURL(/\/contact$/)
-  expect(await sameDocument(page)).toBe(true)
+  expect(await isSameDocument(page)).toBe(true)
 })

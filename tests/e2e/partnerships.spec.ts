@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { type Brand, brandCategories, brands } from '../../shared/src/brands.ts'
-import { expect, settled, test } from './fixtures.ts'
+import { expect, isSameDocument, markDocument, receivedScripts, settled, test } from './fixtures.ts'
 
 const TOTAL = brands.length
 const INITIAL = 12
@@ -414,17 +414,6 @@ test('when every brand is loaded and an FAQ answer is open, then axe finds no vi
  * the document. A direct load adopts it (no script carries it, the page still works); a
  * client-side navigation loads the regions' chunk and React draws them.
  */
-function collectScripts(page: Page) {
-  const scripts: Array<Promise<string>> = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
-  return async () => (await Promise.all(scripts)).join('\n')
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
-
 /** Samples of /partnerships' region copy: hero, who, brand cards, package, why, closing. */
 const partnershipsSamples = [
   'Either way, you get funding, senior operators',
@@ -440,7 +429,7 @@ test.describe('static regions of /partnerships', () => {
   test('when /partnerships is opened, then no script carries its static copy, its links navigate client-side and its cards fade in', async ({
     page,
   }) => {
-    const scriptText = collectScripts(page)
+    const scriptText = receivedScripts(page)
     await page.goto('/partnerships')
     const main = page.getByRole('main')
     for (const sample of partnershipsSamples) {
@@ -458,11 +447,11 @@ test.describe('static regions of /partnerships', () => {
     await page.locator('section#package').scrollIntoViewIfNeeded()
     await expect(cards.last()).toHaveAttribute('data-visible', '')
 
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     await page.getByRole('link', { name: 'Tell Us About Your Business' }).click()
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 
   test('when Load More is first used, then the grid draws the cards and the ones already shown do not fade in again', async ({
@@ -503,9 +492,9 @@ test.describe('static regions of /partnerships', () => {
   test('when /partnerships is reached by a client-side navigation, then its regions are drawn and the grid, links and FAQ work', async ({
     page,
   }) => {
-    const scriptText = collectScripts(page)
+    const scriptText = receivedScripts(page)
     await page.goto('/about')
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     await page.locator('header a[href="/partnerships"]').first().click()
     await expect(page).toHaveURL(/\/partnerships$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -532,7 +521,7 @@ test.describe('static regions of /partnerships', () => {
 
     await page.getByRole('link', { name: 'Discuss Your Package' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 })
 
@@ -549,7 +538,7 @@ test.describe('static regions of the vertical pages', () => {
   test(`when ${fintech.path} is opened, then no script carries its static copy and an idea link navigates client-side`, async ({
     page,
   }) => {
-    const scriptText = collectScripts(page)
+    const scriptText = receivedScripts(page)
     await page.goto(fintech.path)
     const main = page.getByRole('main')
     for (const sample of samples) {
@@ -563,20 +552,20 @@ test.describe('static regions of the vertical pages', () => {
     await first.click()
     await expect(await panelOf(page, first)).toContainText('sponsor bank')
 
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     const idea = fintech.ideas[0] as Brand
     await page.getByRole('link', { name: `Discuss Partnership on ${idea.domain}` }).click()
     await expect(page).toHaveURL(`/contact?domain=${encodeURIComponent(idea.domain)}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Partner on ${idea.domain}`)
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 
   test(`when ${fintech.path} is reached by a client-side navigation, then its regions are drawn and its FAQ works`, async ({
     page,
   }) => {
-    const scriptText = collectScripts(page)
+    const scriptText = receivedScripts(page)
     await page.goto('/partnerships')
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     await page.locator(`footer a[href="${fintech.path}"]`).click()
     await expect(page).toHaveURL(new RegExp(`${fintech.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -598,6 +587,6 @@ test.describe('static regions of the vertical pages', () => {
     await expect(await panelOf(page, question)).toContainText('sponsor bank')
     await page.getByRole('link', { name: 'Schedule Fintech Consultation' }).click()
     await expect(page).toHaveURL(/\/contact\?context=fintech$/)
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 })

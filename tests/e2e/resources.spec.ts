@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
 
 /**
  * The static regions of /blog, /resources and /about (docs/decisions/021): on a direct load
@@ -51,18 +51,6 @@ const regions = [
   },
 ]
 
-/** Collects the text of every script the page receives. */
-function scriptsOf(page: Page): () => Promise<string> {
-  const scripts: Array<Promise<string>> = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text())
-  })
-  return async () => (await Promise.all(scripts)).join('\n')
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
-
 /** Scrolls each fading block into view and expects it shown. */
 async function expectReveals(page: Page, selector: string) {
   const blocks = page.locator(selector)
@@ -77,7 +65,7 @@ for (const { path, sample, drawn, reveal, link, to, toHeading } of regions) {
   test(`when ${path} is opened, then no script carries its copy, its fades reveal and its links navigate in the page`, async ({
     page,
   }) => {
-    const scriptText = scriptsOf(page)
+    const scriptText = receivedScripts(page)
     await page.goto(path)
     await drawn(page)
     await expect(page.getByRole('main')).toContainText(sample)
@@ -85,25 +73,25 @@ for (const { path, sample, drawn, reveal, link, to, toHeading } of regions) {
 
     if (reveal) await expectReveals(page, reveal)
 
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     await page.locator(link).first().click()
     await expect(page).toHaveURL(to)
     await expect(page.getByRole('heading', { name: toHeading }).first()).toBeVisible()
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
 
     // Back again: the adopted region is still there, without a reload.
     await page.goBack()
     await expect(page).toHaveURL(path)
     await drawn(page)
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 
   test(`when ${path} is reached by a client-side navigation, then its region is loaded and drawn, and it works`, async ({
     page,
   }) => {
-    const scriptText = scriptsOf(page)
+    const scriptText = receivedScripts(page)
     await page.goto('/privacy')
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+    await markDocument(page)
     await page.locator(`footer a[href="${path}"]`).click()
     await expect(page).toHaveURL(path)
     await drawn(page)
@@ -115,7 +103,7 @@ for (const { path, sample, drawn, reveal, link, to, toHeading } of regions) {
     await page.locator(link).first().click()
     await expect(page).toHaveURL(to)
     await expect(page.getByRole('heading', { name: toHeading }).first()).toBeVisible()
-    expect(await sameDocument(page)).toBe(true)
+    expect(await isSameDocument(page)).toBe(true)
   })
 }
 
