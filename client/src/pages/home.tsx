@@ -1,25 +1,19 @@
 import { QuickContactForm } from '../components/home/quick-contact-form'
 import { localBusiness, organization } from '../components/seo/json-ld'
-import { adoptOrLoadRegion } from '../components/ui/prerendered'
+import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { getStarted, homeRoute } from '../content/home'
 import type { PageModule, PageProps } from './frame'
-
-/** The regions' module: the hero and sections around the form, with their copy. */
-const sections = () => import('./home-sections')
 
 /**
  * The home page. Its copy, cards and links are static regions, adopted or loaded
  * (docs/decisions/021); the quick contact form between them is an island React draws.
  */
 export async function homePageModule(): Promise<PageModule> {
-  const [Intro, Closing] = await Promise.all([
-    adoptOrLoadRegion('home:intro', () =>
-      sections().then((module) => ({ default: module.HomeIntro })),
-    ),
-    adoptOrLoadRegion('home:closing', () =>
-      sections().then((module) => ({ default: module.HomeClosing })),
-    ),
-  ])
+  // The regions' module holds the hero and the sections around the form, with their copy.
+  const { HomeIntro: Intro, HomeClosing: Closing } = await adoptOrLoadRegions(
+    { HomeIntro: 'home:intro', HomeClosing: 'home:closing' },
+    () => import('./home-sections'),
+  )
   return {
     default: ({ Frame }: PageProps) => (
       <Frame jsonLd={[organization(), localBusiness()]}>

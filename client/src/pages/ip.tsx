@@ -1,12 +1,9 @@
 import { faqPage } from '../components/seo/json-ld'
 import { Faq } from '../components/ui/faq'
-import { adoptOrLoadRegion } from '../components/ui/prerendered'
+import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { ipPage, ipRoute } from '../content/ip'
 import type { PageModule, PageProps } from './frame'
-
-/** The regions' module: the hero and the sections around the FAQ, with their copy. */
-const sections = () => import('./ip-sections')
 
 /**
  * The intellectual property page. Its hero and its sections of copy, cards and links are
@@ -14,13 +11,15 @@ const sections = () => import('./ip-sections')
  * and its items stay here because they also feed the FAQPage data.
  */
 export async function ipPageModule(): Promise<PageModule> {
-  const [Hero, Body, Closing] = await Promise.all([
-    adoptOrLoadRegion('ip:hero', () => sections().then((module) => ({ default: module.IpHero }))),
-    adoptOrLoadRegion('ip:body', () => sections().then((module) => ({ default: module.IpBody }))),
-    adoptOrLoadRegion('ip:closing', () =>
-      sections().then((module) => ({ default: module.IpClosing })),
-    ),
-  ])
+  // The regions' module holds the hero and the sections around the FAQ, with their copy.
+  const {
+    IpHero: Hero,
+    IpBody: Body,
+    IpClosing: Closing,
+  } = await adoptOrLoadRegions(
+    { IpHero: 'ip:hero', IpBody: 'ip:body', IpClosing: 'ip:closing' },
+    () => import('./ip-sections'),
+  )
   const { faq } = ipPage
   return {
     default: ({ Frame }: PageProps) => (

@@ -2,7 +2,7 @@ import { BrandGrid } from '../components/partnerships/brand-grid'
 import { adoptOrLoadFaq, faqHolder } from '../components/partnerships/faq-items'
 import { faqPage } from '../components/seo/json-ld'
 import { Faq } from '../components/ui/faq'
-import { adoptOrLoadRegion } from '../components/ui/prerendered'
+import { adoptOrLoadRegion, adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import {
   partnershipsPage as page,
@@ -11,8 +11,6 @@ import {
 } from '../content/partnerships'
 import type { PageModule, PageProps } from './frame'
 
-const sections = () => import('../components/partnerships/sections')
-
 /**
  * /partnerships. Its hero, static sections and the brand grid's first 12 cards are regions,
  * adopted from the document or loaded (docs/decisions/021); the page draws the islands: the
@@ -20,11 +18,16 @@ const sections = () => import('../components/partnerships/sections')
  * holds them, also feed the FAQPage data).
  */
 export async function partnershipsPageModule(): Promise<PageModule> {
-  const [Hero, Who, Offer, Closing, FirstBrands, faq] = await Promise.all([
-    adoptOrLoadRegion('partnerships:hero', () => sections().then((m) => ({ default: m.Hero }))),
-    adoptOrLoadRegion('partnerships:who', () => sections().then((m) => ({ default: m.Who }))),
-    adoptOrLoadRegion('partnerships:offer', () => sections().then((m) => ({ default: m.Offer }))),
-    adoptOrLoadRegion('partnerships:cta', () => sections().then((m) => ({ default: m.Closing }))),
+  const [{ Hero, Who, Offer, Closing }, FirstBrands, faq] = await Promise.all([
+    adoptOrLoadRegions(
+      {
+        Hero: 'partnerships:hero',
+        Who: 'partnerships:who',
+        Offer: 'partnerships:offer',
+        Closing: 'partnerships:cta',
+      },
+      () => import('../components/partnerships/sections'),
+    ),
     adoptOrLoadRegion(
       'partnerships:brands',
       () => import('../components/partnerships/brands-first'),

@@ -2,7 +2,7 @@ import { site } from '@inlet/shared/site'
 import { adoptOrLoadFaq, faqHolder } from '../components/partnerships/faq-items'
 import { faqPage, organization } from '../components/seo/json-ld'
 import { Faq } from '../components/ui/faq'
-import { adoptOrLoadRegion } from '../components/ui/prerendered'
+import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
 import { type VerticalId, verticalContent, verticalFaq } from '../content/verticals'
@@ -15,17 +15,12 @@ import type { PageModule, PageProps } from './frame'
  * data) and the structured data.
  */
 export async function verticalPage(id: VerticalId): Promise<PageModule> {
-  let loading: Promise<import('../components/partnerships/vertical-sections').VerticalSections>
-  const sections = () => {
-    loading ??= import('../components/partnerships/vertical-sections').then((module) =>
-      module.verticalSections(id),
-    )
-    return loading
-  }
-  const [Hero, Body, Closing, { vertical: page, route }, faq] = await Promise.all([
-    adoptOrLoadRegion(`${id}:hero`, () => sections().then((s) => ({ default: s.Hero }))),
-    adoptOrLoadRegion(`${id}:body`, () => sections().then((s) => ({ default: s.Body }))),
-    adoptOrLoadRegion(`${id}:cta`, () => sections().then((s) => ({ default: s.Closing }))),
+  const [{ Hero, Body, Closing }, { vertical: page, route }, faq] = await Promise.all([
+    adoptOrLoadRegions({ Hero: `${id}:hero`, Body: `${id}:body`, Closing: `${id}:cta` }, () =>
+      import('../components/partnerships/vertical-sections').then((module) =>
+        module.verticalSections(id),
+      ),
+    ),
     verticalContent[id](),
     adoptOrLoadFaq(id, () => verticalFaq[id]().then((m) => m.faq)),
   ])

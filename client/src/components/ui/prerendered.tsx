@@ -53,6 +53,31 @@ export async function adoptOrLoadRegion(
   )
 }
 
+/**
+ * Several regions drawn by one module's components: `ids` maps each component's name to its
+ * region id. The module is loaded once, and only when a region is not in the document.
+ */
+export async function adoptOrLoadRegions<Name extends string>(
+  ids: Record<Name, string>,
+  load: () => Promise<Record<Name, ComponentType>>,
+): Promise<Record<Name, Region>> {
+  let loading: Promise<Record<Name, ComponentType>> | undefined
+  const loadOnce = () => {
+    loading ??= load()
+    return loading
+  }
+  const names = Object.keys(ids) as Name[]
+  const regions = await Promise.all(
+    names.map((name) =>
+      adoptOrLoadRegion(ids[name], async () => ({ default: (await loadOnce())[name] })),
+    ),
+  )
+  return Object.fromEntries(names.map((name, index) => [name, regions[index]])) as Record<
+    Name,
+    Region
+  >
+}
+
 type PrerenderedProps = RegionProps & { id: string } & (
     | { html: string; children?: never }
     | { html?: never; children: ReactNode }
