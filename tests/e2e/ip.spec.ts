@@ -3,11 +3,15 @@ import { expect, isSameDocument, markDocument, receivedScripts, test } from './f
 /**
  * The IP page's static regions (docs/decisions/021): the hero and the sections around the FAQ
  * are adopted from the document on a direct load and loaded with their copy on a client-side
- * navigation; the FAQ between them stays an island.
+ * navigation; the FAQ between them stays an island, its items read from the document on a direct load.
  */
 
-/** Copy from the regions: the hero, a service card, a process step, the closing CTA. */
+/**
+ * Copy from the regions (the hero, a service card, a process step, the closing CTA) and a
+ * question of the FAQ, whose items are read from the document too.
+ */
 const regionCopy = [
+  'Should We Disclose Our Invention Before Filing?',
   'research what already exists and turn it into a filing strategy',
   'Encryption schemes, key management, authentication',
   'We search patents, published applications and technical literature',

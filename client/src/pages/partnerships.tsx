@@ -1,7 +1,6 @@
 import { BrandGrid } from '../components/partnerships/brand-grid'
-import { adoptOrLoadFaq, faqHolder } from '../components/partnerships/faq-items'
 import { faqPage } from '../components/seo/json-ld'
-import { Faq } from '../components/ui/faq'
+import { adoptOrLoadFaq, Faq, faqHolder } from '../components/ui/faq'
 import { adoptOrLoadRegion, adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import {

@@ -1,7 +1,6 @@
 import { site } from '@inlet/shared/site'
-import { adoptOrLoadFaq, faqHolder } from '../components/partnerships/faq-items'
 import { faqPage, organization } from '../components/seo/json-ld'
-import { Faq } from '../components/ui/faq'
+import { adoptOrLoadFaq, Faq, faqHolder } from '../components/ui/faq'
 import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { Faq, type FaqItem, nextOpen } from './faq'
+import { describe, expect, it, vi } from 'vitest'
+import { adoptOrLoadFaq, Faq, type FaqItem, faqHolder, nextOpen } from './faq'
 
 const items: FaqItem[] = [
   { question: 'What is the first question?', answer: 'The first answer.' },
@@ -124,5 +124,30 @@ describe('Faq', () => {
     const [first, second] = screen.getAllByRole('button')
     expect(first?.id).not.toBe(second?.id)
     expect(first?.getAttribute('aria-controls')).not.toBe(second?.getAttribute('aria-controls'))
+  })
+})
+
+describe('adoptOrLoadFaq', () => {
+  it('when the document holds the prerendered accordion, then its items are read from it and nothing loads', async () => {
+    const { container } = render(
+      <div {...faqHolder('page')}>
+        <Faq items={items} />
+      </div>,
+    )
+    const load = vi.fn(async () => [])
+    expect(await adoptOrLoadFaq('page', load)).toEqual(items)
+    expect(load).not.toHaveBeenCalled()
+    container.remove()
+  })
+
+  it('when the document does not hold it (a navigation), then the items are loaded', async () => {
+    render(
+      <div {...faqHolder('other')}>
+        <Faq items={items} />
+      </div>,
+    )
+    const load = vi.fn(async () => items.slice(0, 1))
+    expect(await adoptOrLoadFaq('page', load)).toEqual(items.slice(0, 1))
+    expect(load).toHaveBeenCalledOnce()
   })
 })
