@@ -1,7 +1,7 @@
 import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
-import { BrandGlyph } from '../components/ui/brand-icon'
+import { GlyphBadge } from '../components/ui/brand-icon'
 import { Icon } from '../components/ui/icon'
 import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
@@ -92,9 +92,7 @@ export function HomeIntro() {
             {services.map((service, index) => (
               <li key={service.title}>
                 <Reveal index={index} className="h-full rounded-2xl bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-                    <BrandGlyph name={service.icon} />
-                  </span>
+                  <GlyphBadge name={service.icon} />
                   <h3 className="mt-4 text-xl font-bold text-navy">{service.title}</h3>
                   <p className="mt-2 text-ink">{service.summary}</p>
                   <ul className="mt-4 space-y-1 text-sm text-mist">

@@ -1,6 +1,5 @@
-import type { BrandIcon } from '@inlet/shared/brands'
 import { Link } from 'react-router-dom'
-import { BrandGlyph } from '../components/ui/brand-icon'
+import { GlyphBadge } from '../components/ui/brand-icon'
 import { CtaBand } from '../components/ui/cta-band'
 import { Icon } from '../components/ui/icon'
 import { Reveal } from '../components/ui/reveal'
@@ -12,19 +11,11 @@ const cardClass =
   'relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md'
 const titleLinkClass = 'after:absolute after:inset-0 after:rounded-2xl hover:text-tide'
 
-function CardIcon({ name }: { name: BrandIcon }) {
-  return (
-    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-foam text-tide">
-      <BrandGlyph name={name} />
-    </span>
-  )
-}
-
 function GuideCard({ guide, index }: { guide: Guide; index: number }) {
   return (
     <Reveal index={index} className={cardClass}>
       <div className="flex items-center justify-between gap-4">
-        <CardIcon name={guide.icon} />
+        <GlyphBadge name={guide.icon} />
         <p className="text-sm font-semibold text-tide">{guide.category}</p>
       </div>
       <h3 className="mt-4 font-display text-xl font-bold text-navy">
@@ -44,7 +35,7 @@ function GuideCard({ guide, index }: { guide: Guide; index: number }) {
 function LinkCardItem({ card, index }: { card: LinkCard; index: number }) {
   return (
     <Reveal index={index} className={cardClass}>
-      <CardIcon name={card.icon} />
+      <GlyphBadge name={card.icon} />
       <h3 className="mt-4 flex items-center justify-between gap-3 font-display text-xl font-bold text-navy">
         <Link to={card.link} className={titleLinkClass}>
           {card.title}

@@ -2,7 +2,7 @@ import {
   partnershipsRegionEyebrows as eyebrows,
   partnershipsRegions as page,
 } from '../../content/partnerships-regions'
-import { BrandGlyph } from '../ui/brand-icon'
+import { BrandGlyph, GlyphBadge } from '../ui/brand-icon'
 import { ButtonLink } from '../ui/button-link'
 import { CardGrid } from '../ui/card-grid'
 import { CtaBand } from '../ui/cta-band'
@@ -42,9 +42,7 @@ export function Who() {
             key={path.title}
             className="flex flex-col rounded-2xl border border-slate-200 p-8 shadow-sm"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-              <BrandGlyph name={path.icon} />
-            </span>
+            <GlyphBadge name={path.icon} />
             <h3 className="mt-4 text-2xl font-bold text-navy">{path.title}</h3>
             <p className="mt-2 text-ink">{path.description}</p>
             <ul className="mt-4 flex-1 space-y-2">

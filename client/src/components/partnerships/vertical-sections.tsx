@@ -8,7 +8,7 @@ import {
   verticalLabels,
   verticalRegionContent,
 } from '../../content/verticals-regions'
-import { BrandGlyph } from '../ui/brand-icon'
+import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
 import { CtaBand } from '../ui/cta-band'
 import { Icon } from '../ui/icon'
@@ -61,9 +61,7 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-5 shadow-sm"
               >
                 <div className="flex items-center gap-3">
-                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-foam text-tide">
-                    <BrandGlyph name={idea.icon} />
-                  </span>
+                  <GlyphBadge name={idea.icon} size="size-10" />
                   <div>
                     <h3 className="font-bold text-navy">{idea.domain}</h3>
                     <p className="text-sm text-mist">{idea.category}</p>

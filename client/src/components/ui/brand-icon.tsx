@@ -37,3 +37,14 @@ const brandIconPaths: Record<BrandIcon, string> = {
 export function BrandGlyph({ name, className }: { name: BrandIcon; className?: string }) {
   return <StrokeIcon d={brandIconPaths[name]} className={className} />
 }
+
+/** A glyph on the site's soft tile (cards, paths, services); `size` sets the tile's size. */
+export function GlyphBadge({ name, size = 'size-12' }: { name: BrandIcon; size?: string }) {
+  return (
+    <span
+      className={`inline-flex ${size} shrink-0 items-center justify-center rounded-xl bg-foam text-tide`}
+    >
+      <BrandGlyph name={name} />
+    </span>
+  )
+}

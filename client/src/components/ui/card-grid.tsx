@@ -1,5 +1,5 @@
 import type { BrandIcon } from '@inlet/shared/brands'
-import { BrandGlyph } from './brand-icon'
+import { GlyphBadge } from './brand-icon'
 import { Reveal } from './reveal'
 
 export interface CardItem {
@@ -27,9 +27,7 @@ export function CardGrid({
             index={index}
             className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-foam text-tide">
-              <BrandGlyph name={item.icon} />
-            </span>
+            <GlyphBadge name={item.icon} />
             <h3 className="mt-4 text-xl font-bold text-navy">{item.title}</h3>
             <p className="mt-2 text-ink">{item.description}</p>
           </Reveal>
