@@ -1,5 +1,9 @@
 import { paths } from '@inlet/shared/paths'
 import { crumbNames, type RouteDef } from './route'
+
+/** The id of a letter's heading on /resources/glossary (the letter buttons jump to it). */
+export const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
+
 /** Page copy for /resources/glossary (title, description and lastUpdated live in the manifest). */
 export const glossaryPage = {
   hero: {

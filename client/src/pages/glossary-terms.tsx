@@ -3,12 +3,10 @@ import { contactPath, paths, postPath } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { definedTermSet } from '../components/seo/json-ld'
 import { JsonLdScript } from '../components/seo/json-ld-script'
-import { glossaryPage } from '../content/glossary'
+import { glossaryPage, letterId } from '../content/glossary'
 import { glossary, glossaryId, groupByLetter } from '../content/glossary-terms'
 
 const groups = groupByLetter(glossary)
-
-const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
 /**
  * The glossary's body: the letters, the 30 terms and their structured data. A static region

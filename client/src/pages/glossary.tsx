@@ -1,10 +1,8 @@
 import type { MouseEvent } from 'react'
 import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoadRegion } from '../components/ui/prerendered'
-import { glossaryPage, glossaryRoute } from '../content/glossary'
+import { glossaryPage, glossaryRoute, letterId } from '../content/glossary'
 import type { PageModule, PageProps } from './frame'
-
-const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
 /**
  * A letter button (in the terms region: glossary-terms.tsx) scrolls to its group, smoothly

@@ -66,16 +66,13 @@ export async function adoptOrLoadRegions<Name extends string>(
     loading ??= load()
     return loading
   }
-  const names = Object.keys(ids) as Name[]
-  const regions = await Promise.all(
-    names.map((name) =>
-      adoptOrLoadRegion(ids[name], async () => ({ default: (await loadOnce())[name] })),
-    ),
+  const entries = await Promise.all(
+    (Object.keys(ids) as Name[]).map(async (name) => {
+      const load = async () => ({ default: (await loadOnce())[name] })
+      return [name, await adoptOrLoadRegion(ids[name], load)] as const
+    }),
   )
-  return Object.fromEntries(names.map((name, index) => [name, regions[index]])) as Record<
-    Name,
-    Region
-  >
+  return Object.fromEntries(entries) as Record<Name, Region>
 }
 
 type PrerenderedProps = RegionProps & { id: string } & (
