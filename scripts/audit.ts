@@ -11,7 +11,8 @@
  *
  * `--baseline DIR`: another build's client/dist, served beside this one and measured in the same
  * run, for claims of "before → after" (a remedy is claimed only side by side).
- * `--throttling devtools`: Lighthouse's applied throttling instead of its simulation.
+ * Throttling is applied (Lighthouse's `devtools` method), the one docs/decisions/027 trusts for
+ * paints; `--throttling simulate` gives Lighthouse's simulation.
  * AUDIT_ROUTES="/,/contact" for a subset. Writes reports/audit.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -37,7 +38,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.AUDIT_RUNS ?? '5' },
     baseline: { type: 'string' },
-    throttling: { type: 'string', default: 'simulate' },
+    throttling: { type: 'string', default: 'devtools' },
   },
 })
 const runs = Number(values.runs)
