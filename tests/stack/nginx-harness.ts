@@ -1,7 +1,8 @@
 /**
  * Runs the client container's nginx config (client/nginx.conf) on this machine's nginx, for
  * the nginx tests (tests/stack) and scripts/bench-site.ts. The template is rendered exactly as
- * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM, STYLE_SOURCES), then wrapped in a
+ * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM, STYLE_SOURCES,
+ * SET_REAL_IP_FROM), then wrapped in a
  * minimal main config shaped like the nginx image's (mime.types, sendfile, keepalive), with
  * every path nginx writes (pid, logs, temp files) in a temporary folder.
  */
@@ -18,19 +19,32 @@ export const clientDist = join(repoRoot, 'client', 'dist')
 const template = join(repoRoot, 'client', 'nginx.conf')
 const includes = ['nginx-security-headers.conf', 'nginx-asset-headers.conf']
 
-const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM', 'STYLE_SOURCES'] as const
+const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM', 'STYLE_SOURCES', 'SET_REAL_IP_FROM'] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
 
 /**
- * `envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES}'`: `$NAME` and `${NAME}` of those
- * four only.
+ * `envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES} ${SET_REAL_IP_FROM}'`: `$NAME`
+ * and `${NAME}` of those five only.
  */
 export function renderTemplate(text: string, values: Record<Placeholder, string>): string {
+  const names = PLACEHOLDERS.join('|')
   return text.replace(
-    /\$(?:\{(PORT|ROOT|API_UPSTREAM|STYLE_SOURCES)\}|(PORT|ROOT|API_UPSTREAM|STYLE_SOURCES)(?![A-Za-z0-9_]))/g,
+    new RegExp(`\\$(?:\\{(${names})\\}|(${names})(?![A-Za-z0-9_]))`, 'g'),
     (_match, braced: string | undefined, bare: string | undefined) =>
       values[(braced ?? bare) as Placeholder],
   )
+}
+
+/**
+ * SET_REAL_IP_FROM from the build argument REAL_IP_FROM, as the Dockerfile makes it: one
+ * `set_real_ip_from` line per comma- or space-separated entry, and a refusal of subnets wider
+ * than /8 (a catch-all would let any client name its own address).
+ */
+export function setRealIpFrom(realIpFrom: string): string {
+  const proxies = realIpFrom.split(/[\s,]+/).filter(Boolean)
+  const catchAll = proxies.find((proxy) => /\/[0-7]$/.test(proxy))
+  if (catchAll) throw new Error(`REAL_IP_FROM: ${catchAll} trusts every address (or nearly)`)
+  return proxies.map((proxy) => `set_real_ip_from ${proxy};`).join('\n')
 }
 
 /** The nginx binary: NGINX_BIN when set, else Debian's /usr/sbin/nginx or `nginx` on PATH. */
@@ -65,6 +79,8 @@ export interface NginxOptions {
   root?: string
   /** nginx worker processes (the image uses `auto`). */
   workers?: number | 'auto'
+  /** The build argument REAL_IP_FROM: the proxy in front whose X-Forwarded-For is believed. */
+  realIpFrom?: string
 }
 
 export interface RunningNginx {
@@ -86,6 +102,7 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
     API_UPSTREAM: options.apiUpstream,
     // As the Dockerfile does: the CSP hash the build wrote next to the pages.
     STYLE_SOURCES: readFileSync(join(root, cspStyleSourcesFile), 'utf8').trim(),
+    SET_REAL_IP_FROM: setRealIpFrom(options.realIpFrom ?? ''),
   })
   writeFileSync(join(dir, 'inlet.conf'), server)
   for (const include of includes) {
