@@ -104,10 +104,18 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
     STYLE_SOURCES: readFileSync(join(root, cspStyleSourcesFile), 'utf8').trim(),
     SET_REAL_IP_FROM: setRealIpFrom(options.realIpFrom ?? ''),
   })
-  writeFileSync(join(dir, 'inlet.conf'), server)
   for (const include of includes) {
     copyFileSync(join(repoRoot, 'client', include), join(dir, include))
   }
+  return { dir, mainConfig: writeMainConfig(dir, server, options.workers ?? 1) }
+}
+
+/**
+ * inlet.conf (a server config) and, around it, a main config shaped like the nginx image's,
+ * in `dir`; returns the main config's path.
+ */
+function writeMainConfig(dir: string, server: string, workers: number | 'auto'): string {
+  writeFileSync(join(dir, 'inlet.conf'), server)
   // Running as root (CI containers): workers as root too, so they can read the checkout and
   // write the temporary folder (mkdtemp makes it 0700). Otherwise no user directive.
   const user = process.getuid?.() === 0 ? 'user root root;' : ''
@@ -115,7 +123,7 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
   writeFileSync(
     mainConfig,
     `${user}
-worker_processes ${options.workers ?? 1};
+worker_processes ${workers};
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -134,7 +142,7 @@ http {
 }
 `,
   )
-  return { dir, mainConfig }
+  return mainConfig
 }
 
 function portOpen(port: number): Promise<boolean> {
@@ -157,7 +165,6 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Starts nginx in the foreground with the rendered config; resolves once it accepts connections. */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
-  const bin = findNginx()
   if (!existsSync(join(options.root ?? clientDist, 'index.html'))) {
     throw new Error(`No built site in ${options.root ?? clientDist}: run "npm run build" first`)
   }
@@ -165,6 +172,38 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
   }
   const { dir, mainConfig } = writeNginxConfig(options)
+  return runNginx(dir, mainConfig, options.port)
+}
+
+/**
+ * A stand-in for the TLS proxy or load balancer an operator puts in front of the client
+ * container (docker-compose.prod.yml), in plain HTTP: another nginx that passes everything to
+ * `upstream` (host:port) and appends the client's address to X-Forwarded-For, as such proxies do.
+ */
+export async function startFrontProxy(options: {
+  port: number
+  upstream: string
+}): Promise<RunningNginx> {
+  if (await portOpen(options.port)) {
+    throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-front-proxy-'))
+  const server = `server {
+    listen 127.0.0.1:${options.port};
+    location / {
+        proxy_pass http://${options.upstream};
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto https;
+    }
+}
+`
+  return runNginx(dir, writeMainConfig(dir, server, 1), options.port)
+}
+
+/** Runs nginx with `mainConfig` until stop(); resolves once it accepts connections on `port`. */
+async function runNginx(dir: string, mainConfig: string, port: number): Promise<RunningNginx> {
+  const bin = findNginx()
   const errorLog = join(dir, 'error.log')
   const args = ['-p', `${dir}/`, '-c', mainConfig, '-e', errorLog, '-g', 'daemon off;']
   const check = spawnSync(bin, [...args, '-t', '-q'], { encoding: 'utf8' })
@@ -178,17 +217,17 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     stderr += chunk.toString()
   })
   const deadline = Date.now() + 10_000
-  while (!(await portOpen(options.port))) {
+  while (!(await portOpen(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''
-      throw new Error(`nginx did not start on port ${options.port}:\n${stderr}${log}`)
+      throw new Error(`nginx did not start on port ${port}:\n${stderr}${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    url: `http://127.0.0.1:${port}`,
     dir,
     renderedServerConfig: join(dir, 'inlet.conf'),
     async stop() {
