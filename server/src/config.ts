@@ -43,7 +43,8 @@ const MIN_PREFIX = 8
 /** Why `proxy` cannot be trusted, or undefined for an address or a subnet of /8 or narrower. */
 function trustedProxyProblem(proxy: string): string | undefined {
   const [address = '', prefix, ...rest] = proxy.split('/')
-  const family = isIP(address)
+  // No zone id (fe80::1%eth0): Express would not match it against a connection anyway.
+  const family = address.includes('%') ? 0 : isIP(address)
   if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
     return 'is not an address or subnet: list the proxies\' addresses or subnets (e.g. 172.30.80.0/24), never "true" or a hop count'
   }
