@@ -139,14 +139,13 @@ async function api(env: Record<string, string>): Promise<string> {
       rmSync(outbox, { recursive: true, force: true })
     },
   })
-  await expect
-    .poll(() =>
-      fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.status,
-        () => 0,
-      ),
+  // Node's start-up takes seconds on a busy machine.
+  const health = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 0,
     )
-    .toBe(200)
+  await expect.poll(health, { timeout: 30_000 }).toBe(200)
   return `127.0.0.1:${port}`
 }
 
@@ -168,6 +167,7 @@ test.describe('the edge limit behind a TLS proxy (REAL_IP_FROM)', () => {
   })
 
   test('when one client behind the proxy and nginx uses up the server’s own limit, then the server stops that client and the next founder still gets through', async () => {
+    test.setTimeout(60_000)
     // nginx tells the server the one client address it settled on; the server trusts nginx.
     const proxy = await frontProxy(await edge('127.0.0.1', await api({ RATE_LIMIT_MAX: '3' })))
     const statuses: number[] = []
