@@ -72,7 +72,7 @@ async function main(): Promise<number> {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SMTP_TIMEOUT_MS: '500',
       LOG_LEVEL: 'silent',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
     },
   })
   cleanups.push(() => server.close())
