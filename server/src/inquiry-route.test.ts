@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -226,11 +226,38 @@ describe('when the input breaks a rule', () => {
     ],
     [{ phone: '555\r\nBcc: victim@target.example' }, PHONE_RULE],
     [{ phone: '555\u20280199' }, PHONE_RULE],
+    [
+      {
+        website:
+          'https://example.com/\x1b[2J\x1b[H\x1b]0;pwned\x07\x1b[32mstate sent (all clear)\x1b[8m',
+      },
+      'Website must be a single line of text',
+    ],
+    [
+      { website: 'https://example.com/\u202Egpj.exe' },
+      'Website contains invisible characters that are not allowed',
+    ],
+    [
+      { website: 'https://paypal.com@evil.example/' },
+      'Website cannot contain a user name or “@” before its domain',
+    ],
   ])('then %o answers 400 "%s" and sends nothing', async (patch, message) => {
     const res = await post({ ...validInquiry, ...patch })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: { code: 'invalid_input', message } })
     await expectNoMail()
+  })
+
+  it('then CR and CRLF line ends in the message are stored as LF', async () => {
+    const message = 'We have 40 paying marinas.\r\nWe want a seed round.\rSoon.'
+    const res = await post({ ...validInquiry, message })
+    expect(res.status).toBe(202)
+    await smtp.waitFor(2)
+    await harness.delivery.idle()
+    const stored = await readFile(join(harness.outboxDir, 'sent', `${res.body.id}.json`), 'utf8')
+    expect(JSON.parse(stored).inquiry.message).toBe(
+      'We have 40 paying marinas.\nWe want a seed round.\nSoon.',
+    )
   })
 
   it('then empty optional fields are accepted and left out', async () => {
