@@ -125,6 +125,34 @@ describe('when the confirmation could be aimed at someone else', () => {
     )
   })
 
+  it('then sub-addresses and Gmail dots count as one mailbox, while dots elsewhere are other mailboxes', async () => {
+    const addresses = [
+      'victim+1@gmail.com',
+      'victim+2@gmail.com',
+      'v.ictim+3@gmail.com',
+      'V.I.C.T.I.M@googlemail.com',
+      'victim@example.com',
+      'Victim+news@Example.com',
+      'v.ictim@example.com',
+    ]
+    for (const email of addresses) expect((await post({ ...validInquiry, email })).status).toBe(202)
+    await smtp.waitFor(addresses.length + 3)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === 'partners@inletventures.example')).toHaveLength(7)
+    const confirmed = to.filter((address) => address !== 'partners@inletventures.example')
+    // Delivery runs side by side: which spelling of a mailbox goes first varies.
+    expect(confirmed).toHaveLength(3)
+    expect(confirmed.filter((address) => /@(gmail|googlemail)\.com$/i.test(address))).toHaveLength(
+      1,
+    )
+    expect(
+      confirmed.filter((address) => /^victim(\+news)?@example\.com$/i.test(address)),
+    ).toHaveLength(1)
+    expect(confirmed).toContain('v.ictim@example.com')
+  })
+
   it('when the hourly cap is reached, then the studio still gets each inquiry but no more confirmations go out', async () => {
     await harness.close()
     harness = await makeApp({
