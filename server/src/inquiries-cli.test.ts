@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import type { Inquiry } from '@inlet/shared/inquiry'
 import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -155,7 +156,7 @@ describe.each(['file', 'redis'] as const)(
       website:
         'https://example.com/\x1b[2J\x1b[H\x1b]0;pwned\x07\x1b[32mstate sent (all clear)\x1b[8m',
       message: 'We have 40 paying marinas.\r\x9b2J and \u200B more text here',
-    }
+    } as Inquiry
     const id = `k-hostile-${backend}`
     let env: Record<string, string>
     let queue: InquiryQueue
