@@ -2,13 +2,15 @@
  * `npm start`: the whole product on one machine, no Docker. Settings come from the environment,
  * then from `.env` at the repository root when there is one (the environment wins); the site is
  * built with them (SITE_URL). Unless SMTP_URL points at a real server, a MailDev catcher takes
- * MailHog's ports (SMTP 1025, web inbox 8025) and the API sends there; then the server
+ * MailHog's ports (SMTP 1025, web inbox 8025; mail kept in var/maildev/, mail-catcher.ts) and
+ * the API sends there; then the server
  * (server/src/main.ts) starts on PORT (3000).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { MailDev } from 'maildev'
+import type { MailDev } from 'maildev'
+import { startMailCatcher } from './mail-catcher.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const envFile = `${root}.env`
@@ -23,15 +25,9 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 if (!process.env.SMTP_URL) {
   const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025)
   const webPort = Number(process.env.MAILDEV_WEB_PORT ?? 8025)
-  const catcher = new MailDev({
-    smtp: smtpPort,
-    web: webPort,
-    ip: '127.0.0.1',
-    webIp: '127.0.0.1',
-    silent: true,
-  })
+  let catcher: MailDev
   try {
-    await catcher.start()
+    catcher = await startMailCatcher(smtpPort, webPort)
   } catch (error) {
     console.error(
       `Could not start the mail catcher on ports ${smtpPort}/${webPort} (${(error as Error).message}).\n` +

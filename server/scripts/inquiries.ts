@@ -42,8 +42,25 @@ function age(iso: string, now = Date.now()): string {
   return `${Math.floor(minutes / 1440)} days`
 }
 
-/** Columns padded to their widest cell. */
-function table(header: string[], rows: string[][]): string {
+// Stored text comes from visitors: a control or invisible format character (ESC, BEL, CSI, a bidi
+// override) printed raw would drive the operator's terminal. Shown as \uXXXX (\n, \r, \t).
+const UNSAFE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+const escapeChar = (char: string) =>
+  NAMED[char] ??
+  char
+    .split('') // UTF-16 units, so a character beyond U+FFFF becomes a JSON surrogate pair
+    .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .join('')
+const printable = (text: string) => text.replace(UNSAFE, escapeChar)
+
+/** JSON.stringify escapes C0 controls only; DEL, C1 (U+009B is a CSI) and Cf are escaped too. */
+const json = (data: unknown) =>
+  JSON.stringify(data, null, 2).replace(/[^\P{Cc}\n]|[\p{Cf}\u2028\u2029]/gu, escapeChar)
+
+/** Columns padded to their widest cell; every cell printable. */
+function table(header: string[], raw: string[][]): string {
+  const rows = raw.map((row) => row.map(printable))
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
   )
@@ -75,8 +92,8 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
     },
   })
   const [command, id] = positionals
-  const json = values.json
-  const out = (data: unknown, text: string) => (json ? JSON.stringify(data, null, 2) : text)
+  const out = (data: unknown, text: string) =>
+    values.json ? json(data) : text.split('\n').map(printable).join('\n')
 
   switch (command) {
     case 'status': {

@@ -149,17 +149,32 @@ export function createApp({
   app.use('/api', cors({ origin: [...allowedOrigins], methods: ['GET', 'POST'], maxAge: 600 }))
   app.post('/api/*splat', sameSiteOnly)
 
+  // The operators' endpoints share one budget per client: 30 a minute of readiness checks (each
+  // may open an SMTP session) and failed metrics tokens (guesses); a scrape with the right
+  // token is given back, so Prometheus never uses it up.
+  const operatorLimit = rateLimit({
+    windowMs: 60_000,
+    limit: 30,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.locals.scraped === true,
+    handler: (_req, _res, next) =>
+      next(new AppError(429, 'rate_limited', 'Too many requests. Try again in a minute.')),
+  })
+
   // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist.
   const metricsToken = config.METRICS_TOKEN
   if (metricsToken) {
     const expected = createHash('sha256').update(`Bearer ${metricsToken}`).digest()
-    app.get('/api/metrics', async (req, res) => {
+    app.get('/api/metrics', operatorLimit, async (req, res) => {
       const given = createHash('sha256')
         .update(req.get('Authorization') ?? '')
         .digest()
       if (!timingSafeEqual(given, expected)) {
         throw new AppError(401, 'unauthorized', 'Send the metrics token as a Bearer token.')
       }
+      res.locals.scraped = true
       res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
     })
   }
@@ -169,15 +184,7 @@ export function createApp({
   })
   // Each SMTP check is a session (a login with a real relay): one at a time, its answer kept.
   const smtpCheck = cached(() => mailer.verify(), SMTP_CHECK_TTL_MS)
-  const readyLimit = rateLimit({
-    windowMs: 60_000,
-    limit: 30,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(new AppError(429, 'rate_limited', 'Too many readiness checks. Try again in a minute.')),
-  })
-  app.get('/api/ready', readyLimit, async (req, res) => {
+  app.get('/api/ready', operatorLimit, async (req, res) => {
     const [queueCheck, smtp] = await Promise.allSettled([queue.check(), smtpCheck()])
     const store = queue.backend === 'file' ? 'outbox' : 'queue'
     const checks: Record<string, 'ok' | 'failed'> = {

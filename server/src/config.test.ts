@@ -52,4 +52,29 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/)
     }
   })
+
+  it.each([
+    ['smtp://user:p@ss-secret@smtp.example.com:587', 'percent-encode it as %40'],
+    ['smtps://us@er:pa-secret@smtp.example.com', 'percent-encode it as %40'],
+    ['smtp://user:pa#ss-secret@smtp.example.com', 'is not a valid URL: percent-encode'],
+  ])(
+    'when SMTP_URL is %s, then the error says how to encode it and never shows the secret',
+    (url, hint) => {
+      let message = ''
+      try {
+        loadConfig({ SMTP_URL: url })
+      } catch (error) {
+        message = (error as Error).message
+      }
+      expect(message).toContain(`SMTP_URL: `)
+      expect(message).toContain(hint)
+      expect(message).not.toMatch(/secret/)
+    },
+  )
+
+  it('when the password in SMTP_URL is percent-encoded, then it is accepted', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:p%40ss@smtp.example.com:587' }).SMTP_URL).toBe(
+      'smtp://user:p%40ss@smtp.example.com:587',
+    )
+  })
 })

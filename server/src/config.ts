@@ -86,9 +86,18 @@ const configSchema = z.object({
     .regex(/^\d+(?:b|kb|mb)$/i)
     .default('16kb'),
 
+  // Messages never repeat the value: it may hold the password.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .refine((value) => !/@.*@/.test(value), {
+      message:
+        'has a raw “@” in its user name or password: percent-encode it as %40 (smtp://user:p%40ss@host)',
+    })
+    .refine((value) => URL.canParse(value), {
+      message:
+        'is not a valid URL: percent-encode any “/”, “?”, “#” or “:” in the user name or password',
+    })
     .default('smtp://127.0.0.1:1025'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** A file holding the SMTP password (a Docker secret); read here, once, into its content. */

@@ -5,6 +5,21 @@ import type { StoreFactory } from './rate-limit-store.ts'
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 
+// Providers that deliver j.doe@ and jdoe@ to one mailbox (docs/decisions/022).
+const DOTLESS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' }
+
+/**
+ * The mailbox an address reaches, for counting: case and a `+tag` never change it, nor dots at
+ * the providers that ignore them. The confirmation itself still goes to the address as typed.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf('@')
+  const domain = address.slice(at + 1).toLowerCase()
+  const local = address.slice(0, at).toLowerCase().replace(/\+.*$/, '')
+  const provider = DOTLESS[domain]
+  return provider ? `${local.replaceAll('.', '')}@${provider}` : `${local}@${domain}`
+}
+
 /** Why a founder gets no confirmation email. */
 export type NoConfirmation = 'recipient_limit' | 'hourly_cap' | 'store_unavailable'
 
@@ -33,8 +48,8 @@ export class ConfirmationBudget {
 
   /** Takes one confirmation for this address, or says why there is none. */
   async take(address: string): Promise<NoConfirmation | undefined> {
-    // Keys hold a hash, never the address itself.
-    const key = createHash('sha256').update(address.toLowerCase()).digest('hex')
+    // Keys hold a hash, never the address itself; one per mailbox, however it is spelled.
+    const key = createHash('sha256').update(mailboxOf(address)).digest('hex')
     try {
       if ((await this.perRecipient.increment(key)).totalHits > 1) return 'recipient_limit'
       if ((await this.hourly.increment('all')).totalHits > this.hourlyCap) {

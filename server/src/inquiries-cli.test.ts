@@ -1,8 +1,18 @@
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import type { Inquiry } from '@inlet/shared/inquiry'
+import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+import { createQueue } from './create-queue.ts'
+import { createSmtpMailer } from './mailer.ts'
+import { Outbox } from './outbox.ts'
+import type { InquiryQueue } from './queue.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
@@ -134,3 +144,71 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect((await json('status')).counts.sent).toBe(0)
   }, 30_000)
 })
+
+describe.each(['file', 'redis'] as const)(
+  'npm run inquiries with hostile stored text on the %s backend',
+  (backend) => {
+    // As stored before the website and message rules held: an escape sequence that clears the
+    // screen, sets the title and hides what follows; a bidi override; an 8-bit CSI; a CR.
+    const hostile = {
+      ...validInquiry,
+      name: 'Ada \u202Egpj.exe',
+      website:
+        'https://example.com/\x1b[2J\x1b[H\x1b]0;pwned\x07\x1b[32mstate sent (all clear)\x1b[8m',
+      message: 'We have 40 paying marinas.\r\x9b2J and \u200B more text here',
+    } as Inquiry
+    const id = `k-hostile-${backend}`
+    let env: Record<string, string>
+    let queue: InquiryQueue
+    let outboxDir: string
+
+    beforeAll(async () => {
+      outboxDir = mkdtempSync(join(tmpdir(), 'inlet-cli-'))
+      env = {
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: outboxDir }),
+        LOG_LEVEL: 'silent',
+      }
+      const config = loadConfig({ ...env, SMTP_URL: smtp.url, QUEUE_LOCK_MS: '1000' })
+      const outbox = new Outbox(outboxDir)
+      await outbox.init()
+      queue = createQueue(
+        config,
+        { mailer: createSmtpMailer(smtp.url, 1000), logger: pino({ level: 'silent' }) },
+        outbox,
+      )
+      if (backend === 'redis') await queue.check() // connected
+      // Stored directly, as an inquiry accepted by an older version would be.
+      expect(await queue.accept(id, hostile, new Date().toISOString())).toBe('created')
+    })
+    afterAll(async () => {
+      await queue.close()
+      rmSync(outboxDir, { recursive: true, force: true })
+    })
+
+    const cli = async (...args: string[]) =>
+      (
+        await run(process.execPath, ['scripts/inquiries.ts', ...args], {
+          cwd: serverDir,
+          env: { ...process.env, ...env },
+        })
+      ).stdout
+
+    it('when an inquiry is shown or listed, then no control or invisible character reaches the terminal', async () => {
+      const shown = await cli('show', id, '--with-body')
+      const listed = await cli('list', '--state', 'pending')
+      for (const text of [shown, listed]) {
+        expect(text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}]/u)
+      }
+      expect(shown).toContain('https://example.com/\\u001b[2J\\u001b[H\\u001b]0;pwned\\u0007')
+      expect(shown).toContain('Ada \\u202egpj.exe')
+      expect(shown).toContain('marinas.\\r\\u009b2J and \\u200b more')
+      expect(listed).toContain(id)
+    }, 30_000)
+
+    it('when it is asked for as --json, then C1 and format characters are escaped too and the values parse back', async () => {
+      const text = await cli('show', id, '--with-body', '--json')
+      expect(text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}]/u)
+      expect(JSON.parse(text).inquiry).toMatchObject(hostile)
+    }, 30_000)
+  },
+)

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -125,6 +125,34 @@ describe('when the confirmation could be aimed at someone else', () => {
     )
   })
 
+  it('then sub-addresses and Gmail dots count as one mailbox, while dots elsewhere are other mailboxes', async () => {
+    const addresses = [
+      'victim+1@gmail.com',
+      'victim+2@gmail.com',
+      'v.ictim+3@gmail.com',
+      'V.I.C.T.I.M@googlemail.com',
+      'victim@example.com',
+      'Victim+news@Example.com',
+      'v.ictim@example.com',
+    ]
+    for (const email of addresses) expect((await post({ ...validInquiry, email })).status).toBe(202)
+    await smtp.waitFor(addresses.length + 3)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await harness.delivery.idle()
+    const to = smtp.messages.flatMap((m) => m.envelope.to)
+    expect(to.filter((address) => address === 'partners@inletventures.example')).toHaveLength(7)
+    const confirmed = to.filter((address) => address !== 'partners@inletventures.example')
+    // Delivery runs side by side: which spelling of a mailbox goes first varies.
+    expect(confirmed).toHaveLength(3)
+    expect(confirmed.filter((address) => /@(gmail|googlemail)\.com$/i.test(address))).toHaveLength(
+      1,
+    )
+    expect(
+      confirmed.filter((address) => /^victim(\+news)?@example\.com$/i.test(address)),
+    ).toHaveLength(1)
+    expect(confirmed).toContain('v.ictim@example.com')
+  })
+
   it('when the hourly cap is reached, then the studio still gets each inquiry but no more confirmations go out', async () => {
     await harness.close()
     harness = await makeApp({
@@ -226,11 +254,38 @@ describe('when the input breaks a rule', () => {
     ],
     [{ phone: '555\r\nBcc: victim@target.example' }, PHONE_RULE],
     [{ phone: '555\u20280199' }, PHONE_RULE],
+    [
+      {
+        website:
+          'https://example.com/\x1b[2J\x1b[H\x1b]0;pwned\x07\x1b[32mstate sent (all clear)\x1b[8m',
+      },
+      'Website must be a single line of text',
+    ],
+    [
+      { website: 'https://example.com/\u202Egpj.exe' },
+      'Website contains invisible characters that are not allowed',
+    ],
+    [
+      { website: 'https://paypal.com@evil.example/' },
+      'Website cannot contain a user name or “@” before its domain',
+    ],
   ])('then %o answers 400 "%s" and sends nothing', async (patch, message) => {
     const res = await post({ ...validInquiry, ...patch })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: { code: 'invalid_input', message } })
     await expectNoMail()
+  })
+
+  it('then CR and CRLF line ends in the message are stored as LF', async () => {
+    const message = 'We have 40 paying marinas.\r\nWe want a seed round.\rSoon.'
+    const res = await post({ ...validInquiry, message })
+    expect(res.status).toBe(202)
+    await smtp.waitFor(2)
+    await harness.delivery.idle()
+    const stored = await readFile(join(harness.outboxDir, 'sent', `${res.body.id}.json`), 'utf8')
+    expect(JSON.parse(stored).inquiry.message).toBe(
+      'We have 40 paying marinas.\nWe want a seed round.\nSoon.',
+    )
   })
 
   it('then empty optional fields are accepted and left out', async () => {

@@ -51,6 +51,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
   // trailing slash or other letter case must not reach the handler past that limit.
   const router = express.Router({ strict: true, caseSensitive: true })
 
+  const counts = stores('rl')
   const limiter = rateLimit({
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     limit: config.RATE_LIMIT_MAX,
@@ -59,7 +60,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
     // The stores count in memory while Redis is down; should one still fail, a founder is let
     // through rather than turned away.
     passOnStoreError: true,
-    store: stores('rl'),
+    store: counts,
     handler: (req, res, _next, options) => {
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
@@ -73,6 +74,21 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
     },
   })
 
+  /**
+   * An answer the client could not cause (503 while Redis is away, a 500) is not one of its
+   * tries: its count is given back, so a founder is not locked out once the server recovers.
+   * (express-rate-limit's skipFailedRequests also gives the count back when the client hangs
+   * up before the answer, after the inquiry may be stored: a way around the limit.)
+   */
+  const refundServerErrors: RequestHandler = (req, res, next) => {
+    res.once('finish', () => {
+      const key = (req as { rateLimit?: { key?: string } }).rateLimit?.key
+      if (res.statusCode >= 500 && key !== undefined)
+        Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
+    })
+    next()
+  }
+
   /** Every refused submission, by the code its error body carries. */
   const countRejections: RequestHandler = (_req, res, next) => {
     res.once('finish', () => {
@@ -85,6 +101,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
     INQUIRY_ENDPOINT,
     countRejections,
     limiter,
+    refundServerErrors,
     requireJson,
     express.json({ limit: config.BODY_LIMIT, strict: true }),
     async (req, res) => {

@@ -10,9 +10,11 @@ try {
 }
 
 const { config, logger } = server
+// Scheme and host only, from the parsed URL: no user name, password, path or query.
+const smtp = new URL(config.SMTP_URL)
 logger.info(
   {
-    smtp: config.SMTP_URL.replace(/\/\/[^@/]*@/, '//***@'),
+    smtp: `${smtp.protocol}//${smtp.username || smtp.password ? '***@' : ''}${smtp.host}`,
     queue: config.REDIS_URL ? 'redis' : config.OUTBOX_DIR,
   },
   'configuration',

@@ -51,6 +51,19 @@ describe('GET /api/metrics', () => {
     }
   })
 
+  it('when wrong tokens are tried, then after 30 a minute the client gets 429, also from /api/ready, while right ones never use the budget up', async () => {
+    harness = await makeApp({ SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN })
+    const app = harness.app
+    const get = (auth: string) => request(app).get('/api/metrics').set('Authorization', auth)
+    for (let i = 0; i < 40; i++) expect((await get(`Bearer ${TOKEN}`)).status).toBe(200)
+    for (let i = 0; i < 30; i++) expect((await get(`Bearer guess-${i}`)).status).toBe(401)
+    const over = await get('Bearer guess-30')
+    expect(over.status).toBe(429)
+    expect(over.body.error.code).toBe('rate_limited')
+    expect((await get(`Bearer ${TOKEN}`)).status).toBe(429)
+    expect((await request(app).get('/api/ready')).status).toBe(429)
+  })
+
   it('when inquiries are accepted, refused and delivered, then the Prometheus text counts each of them', async () => {
     harness = await makeApp({ SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN })
     const { app } = harness

@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
+import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createRedisStores } from './rate-limit-store.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
@@ -125,6 +127,32 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     await smtp.waitFor(2, 10_000)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages).toHaveLength(2)
+  }, 40_000)
+
+  it('when Redis is down, then its 503s do not count toward the rate limit, and a founder gets through as soon as it is back', async () => {
+    const counters = createRedisStores(redis.url, pino({ level: 'silent' }))
+    cleanups.push(() => counters.close())
+    const a = await makeApp(
+      { SMTP_URL: smtp.url, REDIS_URL: redis.url, RATE_LIMIT_MAX: '5' },
+      { stores: counters.stores, redisUp: counters.isUp },
+    )
+    cleanups.push(() => a.close())
+    const queueUp = () =>
+      a.delivery.check().then(
+        () => true,
+        () => false,
+      )
+    await until(queueUp)
+    await redis.stop()
+    await until(async () => !(await queueUp()))
+    for (let i = 0; i < 7; i++) expect((await post(a, validInquiry)).status).toBe(503)
+    await redis.start()
+    await until(queueUp, 15_000)
+    await until(counters.isUp)
+    expect((await post(a, validInquiry)).status).toBe(202)
+    // What the client does still counts: four more, then the limit.
+    for (let i = 0; i < 4; i++) expect((await post(a, validInquiry)).status).toBe(202)
+    expect((await post(a, validInquiry)).status).toBe(429)
   }, 40_000)
 
   it('when Redis crashes right after a 202, then the inquiry is still queued when it restarts (append-only file, fsync always), and is delivered once SMTP answers', async () => {

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -83,6 +83,42 @@ describe('startServer', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       `Port ${port} is already in use on 127.0.0.1: stop what listens there, or set PORT.`,
     ])
+  }, 20_000)
+
+  it('when SMTP_URL has a raw “@” in its password, then main.ts stops with how to encode it and never prints the password', async () => {
+    const result = await run(['src/main.ts'], {
+      ...settings(),
+      LOG_LEVEL: 'info',
+      SMTP_URL: 'smtp://user:p@ss-secret@127.0.0.1:9',
+    })
+    expect(`${result.stdout}${result.stderr}`).not.toContain('ss-secret')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('SMTP_URL: has a raw “@” in its user name or password')
+  }, 20_000)
+
+  it('when SMTP_URL has a user name and an encoded password, then the start-up log shows neither', async () => {
+    const child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...settings(),
+        LOG_LEVEL: 'info',
+        SMTP_URL: 'smtp://mailer-user:p%40ss%2Fsecret@127.0.0.1:9/path?q=1',
+      },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', () => output.includes('Inlet Ventures site on') && resolve()),
+    )
+    child.kill('SIGTERM')
+    await exited
+    const line = output.split('\n').find((text) => text.includes('"configuration"')) ?? ''
+    expect(JSON.parse(line).smtp).toBe('smtp://***@127.0.0.1:9')
+    expect(output).not.toMatch(/mailer-user|secret/)
   }, 20_000)
 
   it('when a request is logged, then its line has method, URL, status, client IP and user agent, and no header', async () => {

@@ -79,6 +79,62 @@ describe('parseInquiry', () => {
     },
   )
 
+  it.each([
+    [
+      'an escape sequence',
+      'https://example.com/\u001b[2J\u001b]0;pwned\u0007',
+      'must be a single line of text',
+    ],
+    ['an 8-bit CSI', 'https://example.com/\u009b2J', 'must be a single line of text'],
+    ['a line break', 'https://exa\nmple.com', 'must be a single line of text'],
+    [
+      'a right-to-left override',
+      'https://example.com/\u202Egpj.exe',
+      'contains invisible characters that are not allowed',
+    ],
+    [
+      'a user name',
+      'https://paypal.com@evil.example/',
+      'cannot contain a user name or “@” before its domain',
+    ],
+    [
+      'a user name and password',
+      'https://paypal.com:login@evil.example/',
+      'cannot contain a user name or “@” before its domain',
+    ],
+    [
+      'an empty user name',
+      'https://@evil.example/',
+      'cannot contain a user name or “@” before its domain',
+    ],
+    [
+      'a backslash before “@”',
+      'https://paypal.com\\@evil.example/',
+      'cannot contain a user name or “@” before its domain',
+    ],
+  ])('when the website holds %s, then it is refused', (_label, website, rule) => {
+    expect(messageOf({ website })).toBe(`Website ${rule}`)
+  })
+
+  it.each(['javascript:alert(1)', 'ftp://example.com/', 'http:example.com', '//example.com'])(
+    'when the website is not an http(s) address (%j), then "Invalid URL"',
+    (website) => {
+      expect(messageOf({ website })).toBe('Invalid URL')
+    },
+  )
+
+  it.each(['https://medium.com/@ada', 'http://example.com:8080/a?b=c@d#e', 'HTTPS://Example.com'])(
+    'when the website has an “@” only after its domain (%j), then it passes',
+    (website) => {
+      expect(messageOf({ website })).toBe('ok')
+    },
+  )
+
+  it('when the message has CR or CRLF line ends, then it is stored with LF only', () => {
+    const result = parseInquiry({ ...valid, message: 'Line one is here\r\nLine two\rLine three' })
+    expect(result.ok && result.inquiry.message).toBe('Line one is here\nLine two\nLine three')
+  })
+
   it('when the message has line breaks and tabs, then they are kept; other controls are refused', () => {
     expect(messageOf({ message: 'Line one is here\n\tLine two is here' })).toBe('ok')
     expect(messageOf({ message: 'Bell in the middle \u0007 of the text' })).toBe(

@@ -14,8 +14,10 @@ const ENCODED_WORD = /=\?/
 // The name is repeated in the founder's confirmation, which goes to any address typed: no web
 // or email address may ride along (a scheme, "www.", "@", or a domain such as evil.example).
 const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
-// Free text keeps newlines and tabs but no other control characters.
-const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
+// Free text keeps newlines and tabs but no other control characters (CR is made LF first).
+const MULTI_LINE = /^(?:[\t\n]|[^\p{Cc}\u2028\u2029])*$/u
+// A user name before the host (https://paypal.com@evil.example) hides where a link goes.
+const USERINFO = /^[^/?#]*\/\/[^/?#]*@/
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
@@ -77,14 +79,17 @@ export const inquirySchema = z.object({
       ),
   ),
   website: optional(
-    z
-      .string()
-      .check(
-        z.maxLength(INQUIRY_LIMITS.website, 'Invalid URL'),
-        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Invalid URL' }),
-      ),
+    z.string().check(
+      z.maxLength(INQUIRY_LIMITS.website, 'Invalid URL'),
+      ...singleLine('Website'),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Invalid URL' }),
+      z.refine<string>((value) => !USERINFO.test(value), {
+        message: 'Website cannot contain a user name or “@” before its domain',
+      }),
+    ),
   ),
   message: text('Please provide more details (min 20 characters)').check(
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
     z.minLength(INQUIRY_LIMITS.messageMin, 'Please provide more details (min 20 characters)'),
     z.maxLength(INQUIRY_LIMITS.messageMax, 'Message must be 2000 characters or fewer'),
     z.regex(MULTI_LINE, 'Message contains characters that are not allowed'),
