@@ -254,7 +254,11 @@ export class RedisQueue implements InquiryQueue {
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
-    await this.worker?.close()
+    // With Redis away (or refusing the password), close() would wait for Redis itself: wait
+    // for this replica's deliveries in flight here instead, then close without waiting.
+    const connected = this.workerConnection?.status === 'ready'
+    if (!connected) await this.idle()
+    await this.worker?.close(!connected)
     this.workerConnection?.disconnect()
     await this.close()
   }
