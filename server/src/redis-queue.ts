@@ -356,7 +356,7 @@ export class RedisQueue implements InquiryQueue {
       if (locked === 0) break
       if (Date.now() > deadline) {
         throw new Error(
-          `${locked} inquiries from this address are still being delivered; nothing else of it is left: run forget again`,
+          `${locked} inquiries from this address are still being delivered: run forget again (the others are deleted; the append-only file is not rewritten yet)`,
         )
       }
       await sleep(200)
