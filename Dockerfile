@@ -64,17 +64,28 @@ CMD ["node", "src/main.ts"]
 FROM nginx:1.30-trixie AS client
 # Where /api/ goes: the compose service name and the server's port.
 ARG API_UPSTREAM=server:3000
+# The TLS proxy or load balancer in front of nginx, if any: its addresses or subnets
+# (comma-separated). nginx then takes the client's address from its X-Forwarded-For
+# (realip; docs/decisions/023). Empty: the connection's own address.
+ARG REAL_IP_FROM=
 COPY client/nginx.conf /tmp/inlet.conf.template
 COPY client/nginx-security-headers.conf client/nginx-asset-headers.conf /etc/nginx/
 RUN rm -f /etc/nginx/conf.d/default.conf && rm -rf /usr/share/nginx/html/*
 COPY --from=site /app/client/dist /usr/share/nginx/html
-# Render the template exactly as the tests do (tests/stack/nginx-harness.ts): only these four
+# Render the template exactly as the tests do (tests/stack/nginx-harness.ts): only these five
 # names are substituted, nginx's own $variables stay. STYLE_SOURCES is the CSP hash of the inline
-# stylesheet, as the build wrote it (docs/decisions/020). The stock server on port 80 went above.
-RUN PORT=8080 ROOT=/usr/share/nginx/html API_UPSTREAM="$API_UPSTREAM" \
+# stylesheet, as the build wrote it (docs/decisions/020); SET_REAL_IP_FROM is one
+# set_real_ip_from line per REAL_IP_FROM entry, a subnet wider than /8 refused. The stock server
+# on port 80 went above.
+RUN set -e; \
+    for proxy in $(echo "$REAL_IP_FROM" | tr ',' ' '); do \
+      case "$proxy" in */[0-7]) echo "REAL_IP_FROM: $proxy trusts every address (or nearly)" >&2; exit 1;; esac; \
+    done; \
+    PORT=8080 ROOT=/usr/share/nginx/html API_UPSTREAM="$API_UPSTREAM" \
     STYLE_SOURCES="$(cat /usr/share/nginx/html/.csp-style-src)" \
-    envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES}' < /tmp/inlet.conf.template > /etc/nginx/conf.d/inlet.conf \
- && rm /tmp/inlet.conf.template
+    SET_REAL_IP_FROM="$(for proxy in $(echo "$REAL_IP_FROM" | tr ',' ' '); do echo "set_real_ip_from $proxy;"; done)" \
+    envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES} ${SET_REAL_IP_FROM}' < /tmp/inlet.conf.template > /etc/nginx/conf.d/inlet.conf; \
+    rm /tmp/inlet.conf.template
 EXPOSE 8080
 # The nginx image has curl (no wget).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -3,7 +3,8 @@
  * serving it from nginx with the client container's config (client/nginx.conf), on loopback.
  * Both answer GET /partnerships with gzip for BENCH_SECONDS (5) over 10 connections; the
  * table shows requests/s, p50, p99 and bytes/s, and nginx/Express. Exits non-zero on any
- * error or non-200 answer, or when Express serves fewer than 300 requests/s.
+ * error or non-200 answer, or when Express serves fewer than a quarter of nginx's requests/s
+ * in the same run (a ratio, so the budget holds on a slow or busy machine: docs/decisions/027).
  *
  * nginx runs one worker, as Express runs one process. The load generator runs in a worker
  * thread so it does not share the event loop with the Express server under test.
@@ -20,7 +21,8 @@ import autocannon from 'autocannon'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
 const PATH = '/partnerships'
-const MIN_EXPRESS_RPS = 300
+/** Express's requests/s at least this share of nginx's, measured in the same run. */
+const MIN_EXPRESS_SHARE = 0.25
 const PORTS = Array.from({ length: 11 }, (_, i) => 4750 + i)
 
 /** Three ports of the range nobody listens on (checked by binding, then released). */
@@ -70,7 +72,7 @@ async function main(): Promise<number> {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SMTP_TIMEOUT_MS: '500',
       LOG_LEVEL: 'silent',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
     },
   })
   cleanups.push(() => server.close())
@@ -128,11 +130,17 @@ async function main(): Promise<number> {
       ok = false
     }
   }
-  if (express['req/s'] < MIN_EXPRESS_RPS) {
-    console.log(`FAIL Express: ${express['req/s']} req/s (budget ≥ ${MIN_EXPRESS_RPS})`)
+  const floor = Math.round(nginxRow['req/s'] * MIN_EXPRESS_SHARE)
+  if (express['req/s'] < floor) {
+    console.log(
+      `FAIL Express: ${express['req/s']} req/s (budget ≥ ${floor}, ${MIN_EXPRESS_SHARE} × nginx)`,
+    )
     ok = false
   }
-  if (ok) console.log(`PASS: no errors, Express ${express['req/s']} req/s ≥ ${MIN_EXPRESS_RPS}`)
+  if (ok)
+    console.log(
+      `PASS: no errors, Express ${express['req/s']} req/s ≥ ${floor} (${MIN_EXPRESS_SHARE} × nginx)`,
+    )
   return ok ? 0 : 1
 }
 

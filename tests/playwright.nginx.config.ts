@@ -43,7 +43,7 @@ export default defineConfig({
   globalSetup: './stack/nginx-global-setup.ts',
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The API behind nginx, configured as in docker-compose.yml (one proxy in front).
+    // The API behind nginx, configured as in docker-compose.yml: it trusts nginx's address only.
     command: 'node ../server/src/main.ts',
     url: `http://127.0.0.1:${API_PORT}/api/health`,
     env: {
@@ -53,7 +53,7 @@ export default defineConfig({
       OUTBOX_DIR: outboxDir,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       SMTP_TIMEOUT_MS: '500',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_MAX: '1000',
       METRICS_TOKEN: process.env.NGINX_E2E_METRICS_TOKEN,
     },

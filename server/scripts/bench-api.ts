@@ -3,6 +3,10 @@
  * for (a) rejected invalid inquiries and (b) accepted ones (durable outbox + a local SMTP
  * sink receiving the mail). Bounded in time; exits non-zero when a budget is missed.
  *
+ * Budgets are shares of a reference measured in the same run, never absolute rates, so they
+ * hold on a slow or busy machine (docs/decisions/027): the reference is GET /api/health on the
+ * same app, the cost of Express, its middleware and the loopback itself.
+ *
  * `-- --backend redis`: the accepted case on both queue backends side by side, the file outbox
  * and BullMQ on a local redis-server run as production runs it (AOF, fsync always).
  */
@@ -22,25 +26,34 @@ if (values.backend !== 'file' && values.backend !== 'redis') {
 }
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+/** Each case's requests/s at least this share of the health check's, measured just before. */
 const BUDGETS = {
-  invalid: { minRps: 800, maxP99Ms: 100 },
-  accepted: { minRps: 150, maxP99Ms: 250 },
-  // The issue's aim for Redis on 2 cores.
-  'accepted (redis)': { minRps: 1000, maxP99Ms: 50 },
+  invalid: { minShare: 0.15 },
+  accepted: { minShare: 0.02 },
+  'accepted (redis)': { minShare: 0.1 },
 } as const
 
 const smtp = await new SmtpSink().start()
 const harness = await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000' })
 const url = `${harness.url}/api/send-contact-email`
 
-async function run(name: keyof typeof BUDGETS, body: object, expectStatus: number, target = url) {
+async function run(
+  name: keyof typeof BUDGETS | 'health',
+  body: object | null,
+  expectStatus: number,
+  target = url,
+) {
   const result = await autocannon({
     url: target,
-    method: 'POST',
     duration: DURATION_S,
     connections: 10,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    ...(body
+      ? {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }
+      : { method: 'GET' }),
   })
   const wrong = result.statusCodeStats
     ? Object.entries(result.statusCodeStats).filter(([code]) => Number(code) !== expectStatus)
@@ -56,10 +69,9 @@ async function run(name: keyof typeof BUDGETS, body: object, expectStatus: numbe
     // Other work on the machine moves these figures more than most code changes do.
     'load 1 min': loadavg()[0]?.toFixed(1),
   }
-  const budget = BUDGETS[name]
-  const ok = row['req/s'] >= budget.minRps && row['p99 ms'] <= budget.maxP99Ms && row.errors === 0
-  return { row, ok, budget }
+  return row
 }
+type Row = Awaited<ReturnType<typeof run>>
 
 /** The same app on the Redis backend (queue and rate limit in Redis), on its own port. */
 async function redisRun() {
@@ -96,20 +108,30 @@ async function closeFileApp() {
   await harness.close()
 }
 
-const results =
+const healthUrl = `${harness.url}/api/health`
+await run('health', null, 200, healthUrl) // warm-up: JIT and keep-alive before the reference
+const reference = await run('health', null, 200, healthUrl)
+const rows: Row[] =
   values.backend === 'redis'
-    ? [await run('accepted', validInquiry, 202), await closeFileApp().then(redisRun)]
+    ? [reference, await run('accepted', validInquiry, 202), await closeFileApp().then(redisRun)]
     : [
+        reference,
         await run('invalid', { ...validInquiry, email: 'not-an-email' }, 400),
         await run('accepted', validInquiry, 202),
       ]
 await closeFileApp()
 await smtp.stop()
 
-console.table(results.map((r) => r.row))
-for (const { row, ok, budget } of results) {
+console.table(rows)
+let failed = 0
+for (const row of rows) {
+  const share = row.case === 'health' ? 0 : BUDGETS[row.case].minShare
+  const floor = Math.round(reference['req/s'] * share)
+  const ok = row['req/s'] >= floor && row.errors === 0 && row.requests > 0
+  if (!ok) failed++
   console.log(
-    `${ok ? 'PASS' : 'FAIL'} ${row.case}: ${row['req/s']} req/s (budget ≥ ${budget.minRps}), p99 ${row['p99 ms']} ms (budget ≤ ${budget.maxP99Ms}), errors ${row.errors}`,
+    `${ok ? 'PASS' : 'FAIL'} ${row.case}: ${row['req/s']} req/s (${row.case === 'health' ? 'the reference' : `budget ≥ ${floor}, ${share} × health`}), p99 ${row['p99 ms']} ms, errors ${row.errors}`,
   )
 }
-process.exit(results.every((r) => r.ok) ? 0 : 1)
+console.log(`${rows.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -40,4 +40,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEAD_RETENTION_DAYS: '14' }).DEAD_RETENTION_DAYS).toBe(14)
     expect(() => loadConfig({ DEAD_RETENTION_DAYS: '0' })).toThrow(/DEAD_RETENTION_DAYS/)
   })
+
+  it('when TRUST_PROXY lists proxy addresses or subnets, then exactly those are trusted', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '172.30.80.0/24' }).TRUST_PROXY).toEqual(['172.30.80.0/24'])
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, fd00:1::/64' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00:1::/64',
+    ])
+  })
+
+  it('when TRUST_PROXY is a hop count, true or a catch-all, then the server refuses to start and names TRUST_PROXY', () => {
+    // A hop count (or true) believes X-Forwarded-For from whoever reaches the server's port;
+    // a catch-all subnet trusts every client: either lets a client pick its own address.
+    for (const value of [
+      '1',
+      '2',
+      '99',
+      'true',
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/96',
+      'loopback',
+      'nginx',
+      'fe80::1%eth0',
+      '10.0.0.0/33',
+      '10.0.0.0/255.0.0.0',
+      '127.0.0.1, 0.0.0.0/0',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/)
+    }
+  })
 })

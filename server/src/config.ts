@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseSiteUrl, site } from '@inlet/shared/site'
 import * as z from 'zod'
@@ -17,21 +18,24 @@ const flag = z
   .transform((value) => value === 'on' || value === 'true' || value === '1')
 
 /**
- * `trust proxy`: off, a hop count, or a list of proxy addresses/subnets. Never `true`,
- * which would let any client choose its own IP by sending X-Forwarded-For.
+ * `trust proxy`: off, or the addresses/subnets of the proxies in front (nginx: in Compose, the
+ * edge network's subnet). Express then believes X-Forwarded-For only on a connection that
+ * comes from one of them. Refused: `true` and hop counts, which believe it from whoever
+ * reaches the server's port, and subnets wider than /8, which trust (nearly) everyone
+ * (docs/decisions/023).
  */
 const trustProxy = z.string().transform((value, ctx) => {
   const trimmed = value.trim().toLowerCase()
   if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false as const
-  if (trimmed === 'true') {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be a hop count or a list of proxies, never "true"',
-    })
-    return z.NEVER
+  const proxies = trimmed.split(',').map((item) => item.trim())
+  for (const proxy of proxies) {
+    const problem = trustedProxyProblem(proxy)
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: `"${proxy}" ${problem}` })
+      return z.NEVER
+    }
   }
-  if (/^\d+$/.test(trimmed)) return Number(trimmed)
-  return trimmed.split(',').map((item) => item.trim())
+  return proxies
 })
 
 /** A file holding a password (a Docker secret); read here, once, into its content. */
@@ -50,6 +54,29 @@ const secretFile = z
       return z.NEVER
     }
   })
+const MIN_PREFIX = 8
+
+/** Why `proxy` cannot be trusted, or undefined for an address or a subnet of /8 or narrower. */
+function trustedProxyProblem(proxy: string): string | undefined {
+  const [address = '', prefix, ...rest] = proxy.split('/')
+  // No zone id (fe80::1%eth0): Express would not match it against a connection anyway.
+  const family = address.includes('%') ? 0 : isIP(address)
+  if (family === 0 || rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+    return 'is not an address or subnet: list the proxies\' addresses or subnets (e.g. 172.30.80.0/24), never "true" or a hop count'
+  }
+  // Express reads ::ffff:a.b.c.d/96+n as a.b.c.d/n: an IPv4 range in disguise.
+  if (family === 6 && new URL(`http://[${address}]/`).hostname.startsWith('[::ffff:')) {
+    return 'is an IPv4 address in IPv6 form: write it as IPv4'
+  }
+  if (prefix !== undefined) {
+    const bits = Number(prefix)
+    if (bits > (family === 4 ? 32 : 128)) return 'has a prefix longer than the address'
+    if (bits < MIN_PREFIX) {
+      return `trusts every address (or nearly): a subnet must be /${MIN_PREFIX} or narrower`
+    }
+  }
+  return undefined
+}
 
 /** Every setting the server reads, with its default. `.env.example` documents each key. */
 const configSchema = z.object({

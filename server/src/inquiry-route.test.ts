@@ -335,6 +335,19 @@ describe('when one client sends too many inquiries', () => {
   })
 })
 
+describe('when the endpoint is spelled another way', () => {
+  it('then a trailing slash or other letter case is not found, and nothing is stored or sent', async () => {
+    // nginx's edge limit counts POSTs to exactly PATH: no other spelling may reach the handler.
+    for (const path of [`${PATH}/`, '/api/Send-Contact-Email', '/API/send-contact-email']) {
+      const res = await request(harness.app).post(path).send(validInquiry)
+      expect(res.status, path).toBe(404)
+      expect(res.body.error.code, path).toBe('not_found')
+    }
+    expect(await readdir(join(harness.outboxDir, 'pending'))).toEqual([])
+    await expectNoMail()
+  })
+})
+
 describe('when anything is answered', () => {
   it('then errors carry no stack trace and every response has a request id', async () => {
     const res = await post({ ...validInquiry, email: 'x' })

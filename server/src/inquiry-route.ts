@@ -47,7 +47,9 @@ export interface InquiryRouteDeps {
 }
 
 export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDeps): Router {
-  const router = express.Router()
+  // One spelling only: nginx limits POSTs to exactly this path (client/nginx.conf), so a
+  // trailing slash or other letter case must not reach the handler past that limit.
+  const router = express.Router({ strict: true, caseSensitive: true })
 
   const limiter = rateLimit({
     windowMs: config.RATE_LIMIT_WINDOW_MS,

@@ -94,7 +94,8 @@ describe('startServer', () => {
       },
     })
     const server = await startServer({
-      env: { ...settings(), TRUST_PROXY: '1' },
+      // The test is the proxy here: X-Forwarded-For is believed from loopback only.
+      env: { ...settings(), TRUST_PROXY: '127.0.0.1' },
       logger: pino({ level: 'info' }, sink),
     })
     cleanups.push(() => server.close())
@@ -116,6 +117,23 @@ describe('startServer', () => {
     })
     expect(line?.res).toEqual({ statusCode: 200 })
     expect(JSON.stringify(lines)).not.toMatch(/secret-cookie|secret-token|headers/)
+  })
+  it('when a client reaches the server’s port directly, then its X-Forwarded-For is not believed: the limit counts the client itself', async () => {
+    // As in Compose: only nginx's network is trusted; this client is not on it.
+    const server = await startServer({
+      env: { ...settings(), TRUST_PROXY: '172.30.80.0/24', RATE_LIMIT_MAX: '5' },
+    })
+    cleanups.push(() => server.close())
+    const statuses: number[] = []
+    for (let i = 1; i <= 7; i++) {
+      const res = await fetch(`${server.url}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i}` },
+        body: '{}',
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429])
   })
 })
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderTemplate, setRealIpFrom } from './nginx-harness.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const BASE = 'docker-compose.yml'
@@ -31,6 +32,7 @@ interface Service {
   healthcheck?: { test?: string[] | string; interval?: string }
   depends_on?: Record<string, { condition?: string }> | string[]
   restart?: string
+  networks?: Record<string, unknown> | string[]
   platform?: string
   profiles?: string[]
   cap_drop?: string[]
@@ -44,6 +46,7 @@ interface ComposeConfig {
   services: Record<string, Service>
   volumes?: Record<string, unknown>
   secrets?: Record<string, { file?: string }>
+  networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string }> } } | null>
 }
 
 /** An empty --env-file: a developer's .env or shell must not change what is checked. */
@@ -101,6 +104,13 @@ const mounts = (service: Service | undefined) =>
       ? volume.split(':').slice(0, 2).join(':')
       : `${volume.source}:${volume.target}`,
   )
+/** The networks a service joins (compose's `default` when it names none). */
+const networks = (service: Service | undefined) => {
+  const joined = service?.networks ?? ['default']
+  return (Array.isArray(joined) ? joined : Object.keys(joined)).sort()
+}
+const edgeSubnet = (config: ComposeConfig) =>
+  config.networks?.edge?.ipam?.config?.map((entry) => entry.subnet)
 const dependencies = (service: Service | undefined) => {
   const deps = service?.depends_on ?? {}
   return Array.isArray(deps) ? deps : Object.keys(deps)
@@ -188,13 +198,33 @@ describe('docker-compose.yml', () => {
     expect(env.SMTP_URL).toBe('smtp://mailhog:1025')
     expect(env.NODE_ENV).toBe('production')
     expect(env.PORT).toBe('3000')
-    expect(env.TRUST_PROXY).toBe('1')
+    expect(env.TRUST_PROXY).toBe('172.30.80.0/24')
     expect(env.CLIENT_DIST).toBe('/app/client/dist')
     expect(env.SITE_URL).toBe('https://inletventures.example')
     expect(env.STUDIO_INBOX).toBe('hello@inletventures.example')
     expect(env.MAIL_FROM).toBe('Inlet Ventures <hello@inletventures.example>')
     // Unset means "off" for the server; an empty value would be refused by its config.
     expect(env).not.toHaveProperty('REDIS_URL')
+  })
+
+  it('puts nginx and the server alone on the edge network, and the server believes X-Forwarded-For from there only', () => {
+    // A hop count would believe it from whoever reaches port 3000 (docs/decisions/023).
+    expect(networks(config.services.client)).toEqual(['edge'])
+    expect(networks(config.services.server)).toEqual(['default', 'edge'])
+    expect(networks(config.services.mailhog)).toEqual(['default'])
+    expect(edgeSubnet(config)).toEqual(['172.30.80.0/24'])
+    expect(config.services.server?.environment?.TRUST_PROXY).toBe('172.30.80.0/24')
+    // The server's port is never published: only nginx reaches it.
+    expect(published(config.services.server)).toEqual([])
+    const moved = normalized([BASE], { EDGE_SUBNET: '10.89.7.0/24', TRUST_PROXY: '1' })
+    expect(edgeSubnet(moved)).toEqual(['10.89.7.0/24'])
+    expect(moved.services.server?.environment?.TRUST_PROXY).toBe('10.89.7.0/24')
+  })
+
+  it('builds nginx with no proxy in front by default, and REAL_IP_FROM names one', () => {
+    expect(config.services.client?.build?.args?.REAL_IP_FROM).toBe('')
+    const behind = normalized([BASE], { REAL_IP_FROM: '172.30.80.1' })
+    expect(behind.services.client?.build?.args?.REAL_IP_FROM).toBe('172.30.80.1')
   })
 
   it('takes settings from the environment over the defaults', () => {
@@ -255,8 +285,10 @@ describe('docker-compose.prod.yml on top of it', () => {
     expect(server?.environment?.SMTP_URL).toBe(PROD_ENV.SMTP_URL)
     expect(server?.environment?.SITE_URL).toBe(PROD_ENV.SITE_URL)
     expect(server?.environment?.REDIS_URL).toBe('redis://redis:6379')
-    // Only nginx is known to be in front: a higher count would trust a spoofed X-Forwarded-For.
-    expect(server?.environment?.TRUST_PROXY).toBe('1')
+    // nginx's network only, as in the base file; Redis is not on it.
+    expect(server?.environment?.TRUST_PROXY).toBe('172.30.80.0/24')
+    expect(networks(config.services.redis)).toEqual(['default'])
+    expect(networks(config.services.client)).toEqual(['edge'])
     expect(server?.depends_on).toEqual({ redis: { condition: 'service_healthy' } })
     expect(dependencies(server)).not.toContain('mailhog')
     expect(String(config.services.redis?.healthcheck?.test)).toContain('ping')
@@ -366,8 +398,10 @@ describe('Dockerfile', () => {
     const client = stage('client')
     expect(client[0]).toBe('FROM nginx:1.30-trixie AS client')
     const body = client.join('\n')
-    // Only the template's four names: nginx's own $variables must survive.
-    expect(body).toMatch(/envsubst '\$\{PORT\} \$\{ROOT\} \$\{API_UPSTREAM\} \$\{STYLE_SOURCES\}'/)
+    // Only the template's five names: nginx's own $variables must survive.
+    expect(body).toMatch(
+      /envsubst '\$\{PORT\} \$\{ROOT\} \$\{API_UPSTREAM\} \$\{STYLE_SOURCES\} \$\{SET_REAL_IP_FROM\}'/,
+    )
     // The CSP hash of the inline stylesheet comes from the build, after the site is copied in.
     expect(
       body.indexOf('STYLE_SOURCES="$(cat /usr/share/nginx/html/.csp-style-src)"'),
@@ -378,6 +412,55 @@ describe('Dockerfile', () => {
     )
     expect(body).toContain('COPY --from=site /app/client/dist /usr/share/nginx/html')
     expect(body).toContain('CMD ["curl"')
+  })
+
+  it('client: renders the nginx template as the nginx tests do, REAL_IP_FROM as set_real_ip_from lines, a catch-all refused', () => {
+    // The image's render step itself, run by sh with envsubst (gettext-base) on this machine.
+    const step = stage('client').find(
+      (line) => line.startsWith('RUN ') && line.includes('envsubst'),
+    )
+    const template = readFileSync(join(root, 'client', 'nginx.conf'), 'utf8')
+    const dir = mkdtempSync(join(scratch, 'render-'))
+    const file = (name: string) => join(dir, name)
+    writeFileSync(file('csp'), "'sha256-abc='\n")
+    const script = String(step)
+      .slice('RUN '.length)
+      .replaceAll('/usr/share/nginx/html/.csp-style-src', file('csp'))
+      .replaceAll('/tmp/inlet.conf.template', file('template'))
+      .replaceAll('/etc/nginx/conf.d/inlet.conf', file('inlet.conf'))
+    const render = (realIpFrom: string) => {
+      writeFileSync(file('template'), template)
+      return spawnSync('sh', ['-c', script], {
+        encoding: 'utf8',
+        env: {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          API_UPSTREAM: 'server:3000',
+          REAL_IP_FROM: realIpFrom,
+        },
+      })
+    }
+    for (const realIpFrom of ['', '172.30.80.1', '10.1.0.0/16, 2001:db8::/48']) {
+      const result = render(realIpFrom)
+      expect(result.status, result.stderr).toBe(0)
+      expect(readFileSync(file('inlet.conf'), 'utf8'), realIpFrom).toBe(
+        renderTemplate(template, {
+          PORT: '8080',
+          ROOT: '/usr/share/nginx/html',
+          API_UPSTREAM: 'server:3000',
+          STYLE_SOURCES: "'sha256-abc='",
+          SET_REAL_IP_FROM: setRealIpFrom(realIpFrom),
+        }),
+      )
+    }
+    expect(setRealIpFrom('10.1.0.0/16, 2001:db8::/48')).toBe(
+      'set_real_ip_from 10.1.0.0/16;\nset_real_ip_from 2001:db8::/48;',
+    )
+    for (const catchAll of ['0.0.0.0/0', '10.0.0.1, ::/0', '0.0.0.0/1']) {
+      const result = render(catchAll)
+      expect(result.status, catchAll).not.toBe(0)
+      expect(result.stderr).toContain('REAL_IP_FROM')
+      expect(() => setRealIpFrom(catchAll)).toThrow(/REAL_IP_FROM/)
+    }
   })
 
   it('.dockerignore keeps dependencies, builds, local data and secrets out of the context', () => {

@@ -1,7 +1,8 @@
 /**
  * Runs the client container's nginx config (client/nginx.conf) on this machine's nginx, for
  * the nginx tests (tests/stack) and scripts/bench-site.ts. The template is rendered exactly as
- * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM, STYLE_SOURCES), then wrapped in a
+ * The Dockerfile (target client) renders it (envsubst of PORT, ROOT, API_UPSTREAM, STYLE_SOURCES,
+ * SET_REAL_IP_FROM), then wrapped in a
  * minimal main config shaped like the nginx image's (mime.types, sendfile, keepalive), with
  * every path nginx writes (pid, logs, temp files) in a temporary folder.
  */
@@ -18,19 +19,32 @@ export const clientDist = join(repoRoot, 'client', 'dist')
 const template = join(repoRoot, 'client', 'nginx.conf')
 const includes = ['nginx-security-headers.conf', 'nginx-asset-headers.conf']
 
-const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM', 'STYLE_SOURCES'] as const
+const PLACEHOLDERS = ['PORT', 'ROOT', 'API_UPSTREAM', 'STYLE_SOURCES', 'SET_REAL_IP_FROM'] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
 
 /**
- * `envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES}'`: `$NAME` and `${NAME}` of those
- * four only.
+ * `envsubst '${PORT} ${ROOT} ${API_UPSTREAM} ${STYLE_SOURCES} ${SET_REAL_IP_FROM}'`: `$NAME`
+ * and `${NAME}` of those five only.
  */
 export function renderTemplate(text: string, values: Record<Placeholder, string>): string {
+  const names = PLACEHOLDERS.join('|')
   return text.replace(
-    /\$(?:\{(PORT|ROOT|API_UPSTREAM|STYLE_SOURCES)\}|(PORT|ROOT|API_UPSTREAM|STYLE_SOURCES)(?![A-Za-z0-9_]))/g,
+    new RegExp(`\\$(?:\\{(${names})\\}|(${names})(?![A-Za-z0-9_]))`, 'g'),
     (_match, braced: string | undefined, bare: string | undefined) =>
       values[(braced ?? bare) as Placeholder],
   )
+}
+
+/**
+ * SET_REAL_IP_FROM from the build argument REAL_IP_FROM, as the Dockerfile makes it: one
+ * `set_real_ip_from` line per comma- or space-separated entry, and a refusal of subnets wider
+ * than /8 (a catch-all would let any client name its own address).
+ */
+export function setRealIpFrom(realIpFrom: string): string {
+  const proxies = realIpFrom.split(/[\s,]+/).filter(Boolean)
+  const catchAll = proxies.find((proxy) => /\/[0-7]$/.test(proxy))
+  if (catchAll) throw new Error(`REAL_IP_FROM: ${catchAll} trusts every address (or nearly)`)
+  return proxies.map((proxy) => `set_real_ip_from ${proxy};`).join('\n')
 }
 
 /** The nginx binary: NGINX_BIN when set, else Debian's /usr/sbin/nginx or `nginx` on PATH. */
@@ -65,6 +79,8 @@ export interface NginxOptions {
   root?: string
   /** nginx worker processes (the image uses `auto`). */
   workers?: number | 'auto'
+  /** The build argument REAL_IP_FROM: the proxy in front whose X-Forwarded-For is believed. */
+  realIpFrom?: string
 }
 
 export interface RunningNginx {
@@ -86,11 +102,20 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
     API_UPSTREAM: options.apiUpstream,
     // As the Dockerfile does: the CSP hash the build wrote next to the pages.
     STYLE_SOURCES: readFileSync(join(root, cspStyleSourcesFile), 'utf8').trim(),
+    SET_REAL_IP_FROM: setRealIpFrom(options.realIpFrom ?? ''),
   })
-  writeFileSync(join(dir, 'inlet.conf'), server)
   for (const include of includes) {
     copyFileSync(join(repoRoot, 'client', include), join(dir, include))
   }
+  return { dir, mainConfig: writeMainConfig(dir, server, options.workers ?? 1) }
+}
+
+/**
+ * inlet.conf (a server config) and, around it, a main config shaped like the nginx image's,
+ * in `dir`; returns the main config's path.
+ */
+function writeMainConfig(dir: string, server: string, workers: number | 'auto'): string {
+  writeFileSync(join(dir, 'inlet.conf'), server)
   // Running as root (CI containers): workers as root too, so they can read the checkout and
   // write the temporary folder (mkdtemp makes it 0700). Otherwise no user directive.
   const user = process.getuid?.() === 0 ? 'user root root;' : ''
@@ -98,7 +123,7 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
   writeFileSync(
     mainConfig,
     `${user}
-worker_processes ${options.workers ?? 1};
+worker_processes ${workers};
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
@@ -117,7 +142,7 @@ http {
 }
 `,
   )
-  return { dir, mainConfig }
+  return mainConfig
 }
 
 function portOpen(port: number): Promise<boolean> {
@@ -140,7 +165,6 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Starts nginx in the foreground with the rendered config; resolves once it accepts connections. */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
-  const bin = findNginx()
   if (!existsSync(join(options.root ?? clientDist, 'index.html'))) {
     throw new Error(`No built site in ${options.root ?? clientDist}: run "npm run build" first`)
   }
@@ -148,6 +172,38 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
   }
   const { dir, mainConfig } = writeNginxConfig(options)
+  return runNginx(dir, mainConfig, options.port)
+}
+
+/**
+ * A stand-in for the TLS proxy or load balancer an operator puts in front of the client
+ * container (docker-compose.prod.yml), in plain HTTP: another nginx that passes everything to
+ * `upstream` (host:port) and appends the client's address to X-Forwarded-For, as such proxies do.
+ */
+export async function startFrontProxy(options: {
+  port: number
+  upstream: string
+}): Promise<RunningNginx> {
+  if (await portOpen(options.port)) {
+    throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'inlet-front-proxy-'))
+  const server = `server {
+    listen 127.0.0.1:${options.port};
+    location / {
+        proxy_pass http://${options.upstream};
+        proxy_set_header Host $http_host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto https;
+    }
+}
+`
+  return runNginx(dir, writeMainConfig(dir, server, 1), options.port)
+}
+
+/** Runs nginx with `mainConfig` until stop(); resolves once it accepts connections on `port`. */
+async function runNginx(dir: string, mainConfig: string, port: number): Promise<RunningNginx> {
+  const bin = findNginx()
   const errorLog = join(dir, 'error.log')
   const args = ['-p', `${dir}/`, '-c', mainConfig, '-e', errorLog, '-g', 'daemon off;']
   const check = spawnSync(bin, [...args, '-t', '-q'], { encoding: 'utf8' })
@@ -161,17 +217,17 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     stderr += chunk.toString()
   })
   const deadline = Date.now() + 10_000
-  while (!(await portOpen(options.port))) {
+  while (!(await portOpen(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''
-      throw new Error(`nginx did not start on port ${options.port}:\n${stderr}${log}`)
+      throw new Error(`nginx did not start on port ${port}:\n${stderr}${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    url: `http://127.0.0.1:${port}`,
     dir,
     renderedServerConfig: join(dir, 'inlet.conf'),
     async stop() {

@@ -1,0 +1,119 @@
+/**
+ * `npm run test:audit` (five routes, part of `npm test`) and `npm run check:site` (every route):
+ * what a page must be whatever the machine's speed. Lighthouse 13 (mobile preset, a first visit
+ * in a browser of its own) and axe on the built site served by the real server: accessibility,
+ * best practices and SEO at 100, no axe violation, CLS ≤ 0.01, and the bytes a page loads within
+ * budget. No time is asserted here (docs/decisions/022): speed is `npm run audit`'s business.
+ * Writes reports/check-site.md; exits non-zero when a check fails.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { chromiumLaunchOptions } from '@inlet/tests/chromium'
+import { chromium } from '@playwright/test'
+import {
+  auditRoutes,
+  clientDist,
+  firstVisit,
+  gzipKb,
+  type Lhr,
+  numeric,
+  root,
+  serveSite,
+} from './lighthouse.ts'
+
+/** Bytes a route may load, gzip level 6 (docs/decisions/006, 020, 021). */
+const BUDGETS = {
+  cls: 0.01,
+  jsKb: 95,
+  cssKb: 15,
+  htmlKb: 16,
+} as const
+const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
+
+const routes = auditRoutes()
+const site = await serveSite(clientDist)
+const origin = site.url
+
+/** The gzip size of what the page requested from our origin, by Lighthouse's resource type. */
+function requestedKb(lhr: Lhr, type: string): number {
+  const items =
+    (
+      lhr.audits['network-requests']?.details as {
+        items?: Array<{ url: string; resourceType: string }>
+      }
+    )?.items ?? []
+  return items
+    .filter((item) => item.resourceType === type && item.url.startsWith(`${origin}/`))
+    .reduce((total, item) => {
+      return total + gzipKb(readFileSync(join(clientDist, new URL(item.url).pathname)))
+    }, 0)
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions)
+const lines: string[] = []
+let failed = 0
+try {
+  for (const { path, noindex } of routes) {
+    const url = origin + path
+    const lhr = await firstVisit(url)
+    const html = await (await fetch(url)).text()
+    // The stylesheet is inline (docs/decisions/020): CSS counts the page's <style> text as well
+    // as any stylesheet it requests.
+    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(url)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const axe = await new AxeBuilder({ page }).analyze()
+    await context.close()
+
+    const row = {
+      scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+      cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+      jsKb: Number(requestedKb(lhr, 'Script').toFixed(1)),
+      cssKb: Number(
+        (requestedKb(lhr, 'Stylesheet') + (inlineCss ? gzipKb(inlineCss) : 0)).toFixed(1),
+      ),
+      htmlKb: Number(gzipKb(html).toFixed(1)),
+      axe: axe.violations.map((violation) => violation.id),
+    }
+    const failures: string[] = []
+    // Every audit that counts toward a category must pass. A noindex page (thank-you) fails
+    // "is-crawlable" by design, and only that.
+    for (const [id, audit] of Object.entries(lhr.audits)) {
+      const counts = CATEGORIES.some((category) =>
+        lhr.categories[category]?.auditRefs.some((ref) => ref.id === id && ref.weight > 0),
+      )
+      if (noindex && id === 'is-crawlable') continue
+      if (counts && audit.score !== null && audit.score < 1) failures.push(`audit ${id}`)
+    }
+    if (!(row.cls <= BUDGETS.cls)) failures.push(`CLS ${row.cls} > ${BUDGETS.cls}`)
+    if (row.jsKb > BUDGETS.jsKb) failures.push(`JS ${row.jsKb} KB > ${BUDGETS.jsKb}`)
+    if (row.cssKb > BUDGETS.cssKb) failures.push(`CSS ${row.cssKb} KB > ${BUDGETS.cssKb}`)
+    if (row.htmlKb > BUDGETS.htmlKb) failures.push(`HTML ${row.htmlKb} KB > ${BUDGETS.htmlKb}`)
+    if (row.axe.length > 0) failures.push(`axe: ${row.axe.join(', ')}`)
+    if (failures.length) failed++
+
+    const [a11y, bp, seo] = row.scores
+    const summary = `a11y ${a11y} bp ${bp} seo ${seo} · CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB HTML ${row.htmlKb} KB · axe ${row.axe.length}`
+    console.log(
+      `${failures.length ? 'FAIL' : 'pass'} ${path}: ${summary}${failures.length ? ` · ${failures.join('; ')}` : ''}`,
+    )
+    lines.push(
+      `| ${path} | ${a11y} | ${bp} | ${seo} | ${row.cls} | ${row.jsKb} | ${row.cssKb} | ${row.htmlKb} | ${row.axe.length} | ${failures.length ? `FAIL: ${failures.join('; ')}` : 'pass'} |`,
+    )
+  }
+} finally {
+  await browser.close()
+  await site.close()
+}
+
+mkdirSync(join(root, 'reports'), { recursive: true })
+writeFileSync(
+  join(root, 'reports/check-site.md'),
+  `# Site check\n\nLighthouse 13 mobile, first visit; budgets: accessibility, best practices, SEO 100 (a noindex page is exempt from "is crawlable" only); CLS ≤ ${BUDGETS.cls}; gzip JS ≤ ${BUDGETS.jsKb} KB, CSS (inline or requested) ≤ ${BUDGETS.cssKb} KB, HTML ≤ ${BUDGETS.htmlKb} KB; axe 0.\n\n| Route | A11y | Best pr. | SEO | CLS | JS KB | CSS KB | HTML KB | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+)
+console.log(`\n${routes.length - failed} passed, ${failed} failed (report: reports/check-site.md)`)
+process.exit(failed ? 1 : 0)
