@@ -4,7 +4,7 @@
  * the real app accepted and delivered (or could not deliver) through a real SMTP sink.
  */
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -121,16 +121,23 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(await addresses('sent')).toEqual([FORGET, KEPT].sort())
     expect(await addresses('dead')).toEqual([FORGET_REFUSED, KEPT_DEAD].sort())
     expect(await addresses('pending')).toEqual([FORGET])
+    if (backend === 'file') {
+      // A pending file that could not be read was moved to dead/ with its error beside it.
+      writeFileSync(join(dataDir, 'dead', 'k-corrupt.json'), `{"inquiry":{"email":"${FORGET}"`)
+      writeFileSync(join(dataDir, 'dead', 'k-corrupt.json.error.txt'), 'Unexpected end\n')
+    }
     expect(onDisk(dataDir)).toContain(FORGET)
 
     const forgotten = await cli('forget', 'FORGET.me@example.com')
-    expect(forgotten.stdout).toContain('deleted inquiries from that address: 3')
+    const count = backend === 'file' ? 4 : 3 // the corrupt file too
+    expect(forgotten.stdout).toContain(`deleted inquiries from that address: ${count}`)
     expect(await addresses('sent')).toEqual([KEPT])
     expect(await addresses('dead')).toEqual([KEPT_DEAD])
     expect(await addresses('pending')).toEqual([])
     // Redis: the append-only file was rewritten; the old files go once the new one is complete.
     await until(async () => !onDisk(dataDir).includes(FORGET), 'no copy of the address on disk')
     expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
+    if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
     expect(await json('forget', FORGET)).toEqual({ forgotten: 0 })
   }, 60_000)
 
