@@ -41,6 +41,8 @@ WORKDIR /app
 COPY --from=server-deps /app ./
 COPY shared/src shared/src
 COPY server/src server/src
+# The operator's CLI, for `docker compose exec server node scripts/inquiries.ts …` (README).
+COPY server/scripts/inquiries.ts server/scripts/inquiries.ts
 COPY --from=site /app/client/dist client/dist
 # The outbox: owned by node here, so a new named volume mounted on it starts with that owner.
 RUN mkdir -p /var/lib/inlet/outbox && chown node:node /var/lib/inlet/outbox

@@ -7,11 +7,15 @@
  *   show <id> [--with-body]         one inquiry; its message only with --with-body
  *   retry <id> | retry --all-dead   send dead inquiries back for delivery
  *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
+ *   purge --dead --older-than 90d   delete dead inquiries older than that
+ *   forget <email>                  delete every inquiry from that address, in every state
+ *                                   (with Redis, then rewrite its append-only file)
  *
  * Every command takes --json for machine-readable output.
  */
 import { parseArgs } from 'node:util'
 import { pino } from 'pino'
+import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
 import { createQueue } from '../src/create-queue.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
@@ -23,7 +27,8 @@ const USAGE = `Usage: npm run inquiries -- <command> [--json]
   list --state pending|sent|dead
   show <id> [--with-body]
   retry <id> | retry --all-dead
-  purge --sent --older-than <n>d|h|m`
+  purge --sent|--dead --older-than <n>d|h|m
+  forget <email>`
 
 class UsageError extends Error {}
 
@@ -88,6 +93,7 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       'with-body': { type: 'boolean', default: false },
       'all-dead': { type: 'boolean', default: false },
       sent: { type: 'boolean', default: false },
+      dead: { type: 'boolean', default: false },
       'older-than': { type: 'string' },
     },
   })
@@ -164,9 +170,25 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       return out({ retried }, `sent back for delivery: ${retried.length}`)
     }
     case 'purge': {
-      if (!values.sent) throw new UsageError('purge needs --sent (only delivered inquiries)')
-      const purged = await queue.purgeSent(duration(values['older-than']))
+      if (values.sent === values.dead) throw new UsageError('purge needs --sent or --dead')
+      const olderThan = duration(values['older-than'])
+      if (values.dead) {
+        const purged = await queue.purgeDead(olderThan)
+        return out({ purged }, `purged dead inquiries: ${purged}`)
+      }
+      const purged = await queue.purgeSent(olderThan)
       return out({ purged }, `purged delivered inquiries: ${purged}`)
+    }
+    case 'forget': {
+      const email = z.email().safeParse(id?.trim())
+      if (!email.success) throw new UsageError('forget needs the email address to forget')
+      const forgotten = await queue.forget(email.data)
+      return out(
+        { forgotten },
+        `deleted inquiries from that address: ${forgotten}${
+          queue.backend === 'redis' ? ' (Redis append-only file rewritten)' : ''
+        }`,
+      )
     }
     default:
       throw new UsageError(command ? `unknown command: ${command}` : 'no command given')

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
 
@@ -16,6 +19,26 @@ describe('loadConfig', () => {
 
   it('when LOG_LEVEL is unknown, then the error names LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+
+  it('when REDIS_PASSWORD_FILE is a Docker secret, then its one line is the password; when it cannot be read, the error names it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-config-'))
+    try {
+      writeFileSync(join(dir, 'redis_password'), 's3cret-redis\n')
+      const config = loadConfig({ REDIS_PASSWORD_FILE: join(dir, 'redis_password') })
+      expect(config.REDIS_PASSWORD_FILE).toBe('s3cret-redis')
+      expect(() => loadConfig({ REDIS_PASSWORD_FILE: join(dir, 'missing') })).toThrow(
+        'REDIS_PASSWORD_FILE: cannot be read (ENOENT)',
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('when DEAD_RETENTION_DAYS is unset, then dead letters are kept 90 days; a count below one day is refused', () => {
+    expect(loadConfig({}).DEAD_RETENTION_DAYS).toBe(90)
+    expect(loadConfig({ DEAD_RETENTION_DAYS: '14' }).DEAD_RETENTION_DAYS).toBe(14)
+    expect(() => loadConfig({ DEAD_RETENTION_DAYS: '0' })).toThrow(/DEAD_RETENTION_DAYS/)
   })
 
   it('when TRUST_PROXY lists proxy addresses or subnets, then exactly those are trusted', () => {

@@ -38,6 +38,22 @@ const trustProxy = z.string().transform((value, ctx) => {
   return proxies
 })
 
+/** A file holding a password (a Docker secret); read here, once, into its content. */
+const secretFile = z
+  .string()
+  .optional()
+  .transform((path, ctx) => {
+    if (path === undefined || path === '') return undefined
+    try {
+      return readFileSync(path, 'utf8').replace(/\r?\n$/, '')
+    } catch (error) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      })
+      return z.NEVER
+    }
+  })
 const MIN_PREFIX = 8
 
 /** Why `proxy` cannot be trusted, or undefined for an address or a subnet of /8 or narrower. */
@@ -100,22 +116,8 @@ const configSchema = z.object({
     })
     .default('smtp://127.0.0.1:1025'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** A file holding the SMTP password (a Docker secret); read here, once, into its content. */
-  SMTP_PASSWORD_FILE: z
-    .string()
-    .optional()
-    .transform((path, ctx) => {
-      if (path === undefined || path === '') return undefined
-      try {
-        return readFileSync(path, 'utf8').replace(/\r?\n$/, '')
-      } catch (error) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-        })
-        return z.NEVER
-      }
-    }),
+  /** A file holding the SMTP password (a Docker secret). */
+  SMTP_PASSWORD_FILE: secretFile,
   /** Sends SMTP credentials without TLS: only for a local catcher that has no STARTTLS. */
   SMTP_ALLOW_PLAINTEXT_AUTH: flag.default(false),
   MAIL_FROM: z.string().min(3).default(`${site.name} <${site.email}>`),
@@ -137,6 +139,8 @@ const configSchema = z.object({
 
   /** Delivered inquiries are deleted this many days after their last email went out. */
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Inquiries that could not be delivered (dead letters) are deleted this many days after. */
+  DEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   /**
    * With Redis: how long a replica's hold on an inquiry it delivers lasts without renewal; a
    * killed replica's inquiries go back to the queue after about twice this.
@@ -153,6 +157,8 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** A file holding the Redis password (a Docker secret), instead of a password in REDIS_URL. */
+  REDIS_PASSWORD_FILE: secretFile,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MS: z.coerce
     .number()

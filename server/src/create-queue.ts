@@ -41,6 +41,8 @@ export function createQueue(
         concurrency: config.DELIVERY_CONCURRENCY,
         lockMs: config.QUEUE_LOCK_MS,
         retentionDays: config.SENT_RETENTION_DAYS,
+        deadRetentionDays: config.DEAD_RETENTION_DAYS,
+        password: config.REDIS_PASSWORD_FILE,
       })
-    : new FileQueue(outbox, deps, config.SENT_RETENTION_DAYS)
+    : new FileQueue(outbox, deps, config.SENT_RETENTION_DAYS, config.DEAD_RETENTION_DAYS)
 }

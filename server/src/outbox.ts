@@ -252,18 +252,57 @@ export class Outbox {
   }
 
   /** Deletes delivered items whose file is older than `olderThanMs`; returns how many. */
-  async purgeSent(olderThanMs: number, now = Date.now()): Promise<number> {
+  purgeSent(olderThanMs: number, now = Date.now()): Promise<number> {
+    return this.purge('sent', olderThanMs, now)
+  }
+
+  /** Deletes dead items (and corrupt files kept there) older than `olderThanMs`; returns how many items. */
+  purgeDead(olderThanMs: number, now = Date.now()): Promise<number> {
+    return this.purge('dead', olderThanMs, now)
+  }
+
+  private async purge(state: 'sent' | 'dead', olderThanMs: number, now: number) {
     let purged = 0
-    for (const file of await readdir(join(this.dir, 'sent'))) {
-      const path = join(this.dir, 'sent', file)
+    for (const file of await readdir(join(this.dir, state))) {
+      const path = join(this.dir, state, file)
       const info = await stat(path).catch(() => undefined)
       if (info && now - info.mtimeMs >= olderThanMs) {
         await rm(path, { force: true })
-        purged++
+        if (file.endsWith('.json')) purged++
       }
     }
-    if (purged) await this.syncDir('sent')
+    if (purged) await this.syncDir(state)
     return purged
+  }
+
+  /**
+   * Deletes every item from this address (any case) in pending/, sent/ and dead/, with any
+   * corrupt file that contains it; returns how many inquiries. (tmp/ holds only writes in
+   * progress; a crash's leftover there is removed when the server starts: init.)
+   */
+  async forget(email: string): Promise<number> {
+    const address = email.toLowerCase()
+    const fromAddress = (text: string) => {
+      try {
+        return (JSON.parse(text) as OutboxItem).inquiry.email.toLowerCase() === address
+      } catch {
+        return text.toLowerCase().includes(address) // not an item: a corrupt file
+      }
+    }
+    const forgotten = new Set<string>()
+    for (const state of ['pending', 'sent', 'dead'] as const) {
+      for (const file of await readdir(join(this.dir, state))) {
+        if (!file.endsWith('.json')) continue
+        const path = join(this.dir, state, file)
+        const text = await readFile(path, 'utf8').catch(() => '') // moved meanwhile
+        if (!text || !fromAddress(text)) continue
+        await rm(path, { force: true })
+        await rm(`${path}.error.txt`, { force: true })
+        forgotten.add(file)
+      }
+      await this.syncDir(state)
+    }
+    return forgotten.size
   }
 
   async isFinished(id: string): Promise<boolean> {

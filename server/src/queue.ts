@@ -57,6 +57,13 @@ export interface InquiryQueue {
   retry(id: string): Promise<boolean>
   /** Deletes delivered items older than `olderThanMs`; returns how many. */
   purgeSent(olderThanMs: number): Promise<number>
+  /** Deletes dead items older than `olderThanMs`; returns how many. */
+  purgeDead(olderThanMs: number): Promise<number>
+  /**
+   * Deletes every inquiry from this email address (any case), in every state, so that no copy
+   * is left on disk; returns how many.
+   */
+  forget(email: string): Promise<number>
   /** Closes connections without starting or stopping a worker (the CLI). */
   close(): Promise<void>
 }
@@ -83,13 +90,20 @@ export class FileQueue implements InquiryQueue {
   readonly outbox: Outbox
   readonly worker: DeliveryWorker
   private readonly retentionMs: number
+  private readonly deadRetentionMs: number
   private purgeTimer: NodeJS.Timeout | undefined
   private rescanTimer: NodeJS.Timeout | undefined
 
-  constructor(outbox: Outbox, deps: Omit<DeliveryDeps, 'outbox'>, retentionDays: number) {
+  constructor(
+    outbox: Outbox,
+    deps: Omit<DeliveryDeps, 'outbox'>,
+    retentionDays: number,
+    deadRetentionDays: number,
+  ) {
     this.outbox = outbox
     this.worker = new DeliveryWorker({ ...deps, outbox })
     this.retentionMs = retentionDays * DAY
+    this.deadRetentionMs = deadRetentionDays * DAY
   }
 
   async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
@@ -112,9 +126,9 @@ export class FileQueue implements InquiryQueue {
   start(): void {
     this.worker.start()
     const purge = () => {
-      this.outbox.purgeSent(this.retentionMs).catch(() => {
-        // The next pass tries again; a full disk is reported by readiness.
-      })
+      // A failure: the next pass tries again; a full disk is reported by readiness.
+      this.outbox.purgeSent(this.retentionMs).catch(() => {})
+      this.outbox.purgeDead(this.deadRetentionMs).catch(() => {})
     }
     purge()
     this.purgeTimer = setInterval(purge, PURGE_EVERY_MS)
@@ -181,6 +195,14 @@ export class FileQueue implements InquiryQueue {
 
   purgeSent(olderThanMs: number): Promise<number> {
     return this.outbox.purgeSent(olderThanMs)
+  }
+
+  purgeDead(olderThanMs: number): Promise<number> {
+    return this.outbox.purgeDead(olderThanMs)
+  }
+
+  forget(email: string): Promise<number> {
+    return this.outbox.forget(email)
   }
 
   async close(): Promise<void> {}

@@ -68,9 +68,18 @@ class RedisOrMemoryStore implements Store {
  * Counts in Redis, so every replica of the server shares them. Never waits for Redis: the
  * server starts while Redis is down, logs it, and the client keeps reconnecting by itself.
  */
-export function createRedisStores(url: string, logger: Logger, prefix = 'inlet:') {
+export function createRedisStores(
+  url: string,
+  logger: Logger,
+  { password, prefix = 'inlet:' }: { password?: string | undefined; prefix?: string } = {},
+) {
   // Without the offline queue a command fails at once while Redis is away, instead of hanging.
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 5000 } })
+  const client = createClient({
+    url,
+    ...(password ? { password } : {}), // REDIS_PASSWORD_FILE; a password in the URL wins
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 5000 },
+  })
   let reported = false
   client.on('error', (err: Error) => {
     if (reported) return // once per outage, not once per reconnection attempt

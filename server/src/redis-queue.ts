@@ -38,6 +38,10 @@ export interface RedisQueueOptions {
   /** How long a replica's hold on a job lasts without renewal (BullMQ's lockDuration). */
   lockMs: number
   retentionDays: number
+  /** Dead letters (the failed set) are deleted this many days after they failed. */
+  deadRetentionDays: number
+  /** REDIS_PASSWORD_FILE's content; a password in `url` wins over it. */
+  password?: string | undefined
   prefix?: string
 }
 
@@ -45,6 +49,10 @@ const NAME = 'inquiries'
 const KIND = 'inquiry'
 /** A submit waits at most this long for Redis before the founder is told to try again. */
 const ACCEPT_TIMEOUT_MS = 5_000
+const DAY_MS = 24 * 60 * 60_000
+/** `forget` waits this long for an inquiry being delivered right now to finish. */
+const FORGET_WAIT_MS = 60_000
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const STATE_TYPES: Record<QueueState, JobType[]> = {
   pending: ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'],
   sent: ['completed'],
@@ -85,6 +93,7 @@ export class RedisQueue implements InquiryQueue {
     this.options = options
     let reported = false
     this.producer = new Redis(options.url, {
+      ...this.auth(),
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 5_000,
@@ -115,8 +124,8 @@ export class RedisQueue implements InquiryQueue {
         jobId: id,
         attempts: 1_000_000, // only the retry window ends retrying (see process)
         backoff: { type: 'window' },
-        removeOnComplete: { age: this.options.retentionDays * 24 * 60 * 60 },
-        removeOnFail: false,
+        removeOnComplete: { age: (this.options.retentionDays * DAY_MS) / 1000 },
+        removeOnFail: { age: (this.options.deadRetentionDays * DAY_MS) / 1000 },
       },
       id,
     )
@@ -141,7 +150,7 @@ export class RedisQueue implements InquiryQueue {
 
   start(): void {
     const { retry, logger } = this.deps
-    const connection = new Redis(this.options.url, { maxRetriesPerRequest: null })
+    const connection = new Redis(this.options.url, { ...this.auth(), maxRetriesPerRequest: null })
     connection.on('error', () => {}) // the producer reports outages
     this.workerConnection = connection
     this.worker = new Worker<JobData>(
@@ -168,10 +177,12 @@ export class RedisQueue implements InquiryQueue {
       },
     )
     this.worker.on('error', (err) => logger.debug({ err: err.message }, 'worker: Redis error'))
-    // removeOnComplete drops old jobs only when another one completes: this pass does it anyway.
-    const retentionMs = this.options.retentionDays * 24 * 60 * 60_000
+    // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
+    // this pass does it anyway.
     const purge = () => {
-      this.purgeSent(retentionMs).catch(() => {}) // Redis away: the next pass
+      // Redis away: the next pass.
+      this.purgeSent(this.options.retentionDays * DAY_MS).catch(() => {})
+      this.purgeDead(this.options.deadRetentionDays * DAY_MS).catch(() => {})
     }
     purge()
     this.purgeTimer = setInterval(purge, 60 * 60_000)
@@ -243,7 +254,11 @@ export class RedisQueue implements InquiryQueue {
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
-    await this.worker?.close()
+    // With Redis away (or refusing the password), close() would wait for Redis itself: wait
+    // for this replica's deliveries in flight here instead, then close without waiting.
+    const connected = this.workerConnection?.status === 'ready'
+    if (!connected) await this.idle()
+    await this.worker?.close(!connected)
     this.workerConnection?.disconnect()
     await this.close()
   }
@@ -310,6 +325,72 @@ export class RedisQueue implements InquiryQueue {
 
   async purgeSent(olderThanMs: number): Promise<number> {
     return (await this.queue.clean(olderThanMs, 0, 'completed')).length
+  }
+
+  async purgeDead(olderThanMs: number): Promise<number> {
+    return (await this.queue.clean(olderThanMs, 0, 'failed')).length
+  }
+
+  /**
+   * Deletes every job from this address, in every state; a job being delivered right now is
+   * deleted once its delivery ends. Then rewrites the append-only file, so that the deleted
+   * jobs are gone from the disk too, not only from memory.
+   */
+  async forget(email: string): Promise<number> {
+    const address = email.toLowerCase()
+    const types = Object.values(STATE_TYPES).flat()
+    const forgotten = new Set<string>()
+    const deadline = Date.now() + FORGET_WAIT_MS
+    for (;;) {
+      const jobs = (await this.queue.getJobs(types, 0, -1)) as Job<JobData>[]
+      const ids = new Set(
+        jobs
+          .filter((job) => job?.data?.inquiry?.email?.toLowerCase() === address)
+          .map((job) => job.id as string),
+      )
+      let locked = 0
+      for (const id of ids) {
+        if ((await this.queue.remove(id)) === 1) forgotten.add(id)
+        else locked++ // active: its worker holds the lock
+      }
+      if (locked === 0) break
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${locked} inquiries from this address are still being delivered: run forget again (the others are deleted; the append-only file is not rewritten yet)`,
+        )
+      }
+      await sleep(200)
+    }
+    await this.rewriteAppendOnlyFile()
+    return forgotten.size
+  }
+
+  /** BGREWRITEAOF, resolving once the new file is complete (the old ones are then deleted). */
+  private async rewriteAppendOnlyFile(): Promise<void> {
+    const persistence = async () =>
+      Object.fromEntries(
+        (await this.producer.info('persistence')).split('\r\n').map((line) => line.split(':')),
+      ) as Record<string, string>
+    const finished = async () => {
+      const deadline = Date.now() + FORGET_WAIT_MS
+      for (;;) {
+        const info = await persistence()
+        if (info.aof_rewrite_in_progress === '0' && info.aof_rewrite_scheduled === '0') return info
+        if (Date.now() > deadline) throw new Error('the append-only file rewrite did not finish')
+        await sleep(50)
+      }
+    }
+    // One that is running now may have started before the deletion: wait for it, then start ours.
+    await finished()
+    await this.producer.bgrewriteaof()
+    const info = await finished()
+    if (info.aof_last_bgrewrite_status !== 'ok') {
+      throw new Error('the append-only file rewrite failed (see the Redis log)')
+    }
+  }
+
+  private auth() {
+    return this.options.password ? { password: this.options.password } : {}
   }
 
   async close(): Promise<void> {

@@ -17,7 +17,9 @@ import { SmtpSink } from './test/smtp-sink.ts'
 
 const DAY = 24 * 60 * 60_000
 const RETENTION_DAYS = 30
+const DEAD_RETENTION_DAYS = 90
 const longAgo = () => new Date(Date.now() - (RETENTION_DAYS + 1) * DAY)
+const longerAgo = () => new Date(Date.now() - (DEAD_RETENTION_DAYS + 1) * DAY)
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
@@ -31,7 +33,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10
   }
 }
 
-/** The server's own queue (createQueue) with SENT_RETENTION_DAYS=30, sending to `smtpUrl`. */
+/** The server's own queue (createQueue) with the default retention (30 and 90 days), sending to `smtpUrl`. */
 function retainingQueue(env: Record<string, string>, smtpUrl: string, outbox?: Outbox) {
   const config = loadConfig({
     SENT_RETENTION_DAYS: String(RETENTION_DAYS),
@@ -54,12 +56,17 @@ function retainingQueue(env: Record<string, string>, smtpUrl: string, outbox?: O
 const inquiryFrom = (email: string) => ({ ...validInquiry, email }) as Inquiry
 
 describe('how long delivered inquiries are kept', () => {
-  it('when the file queue starts, then delivered inquiries older than SENT_RETENTION_DAYS are deleted and newer ones kept', async () => {
+  it('when the file queue starts, then delivered inquiries older than SENT_RETENTION_DAYS and dead ones older than DEAD_RETENTION_DAYS are deleted, and newer ones kept', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'inlet-outbox-'))
     cleanups.push(() => rm(dir, { recursive: true, force: true }))
     const outbox = new Outbox(dir)
     await outbox.init()
-    for (const id of ['old', 'new']) {
+    for (const [id, to] of [
+      ['old', 'sent'],
+      ['new', 'sent'],
+      ['old-dead', 'dead'],
+      ['recent-dead', 'dead'],
+    ] as const) {
       const now = new Date().toISOString()
       await outbox.add({
         id,
@@ -69,9 +76,11 @@ describe('how long delivered inquiries are kept', () => {
         sent: {},
         inquiry: validInquiry as Inquiry,
       })
-      await outbox.finish(id, 'sent')
+      await outbox.finish(id, to)
     }
     utimesSync(join(dir, 'sent', 'old.json'), longAgo(), longAgo())
+    utimesSync(join(dir, 'dead', 'recent-dead.json'), longAgo(), longAgo())
+    utimesSync(join(dir, 'dead', 'old-dead.json'), longerAgo(), longerAgo())
 
     const queue = retainingQueue({ OUTBOX_DIR: dir }, 'smtp://127.0.0.1:1', outbox)
     queue.start()
@@ -81,41 +90,50 @@ describe('how long delivered inquiries are kept', () => {
       5_000,
     )
     expect(await readdir(join(dir, 'sent'))).toEqual(['new.json'])
+    await until(
+      async () => (await readdir(join(dir, 'dead'))).length === 1,
+      'the old dead letter to be purged',
+      5_000,
+    )
+    expect(await readdir(join(dir, 'dead'))).toEqual(['recent-dead.json'])
   })
 
-  it('when a replica starts on Redis, then delivered jobs older than SENT_RETENTION_DAYS are deleted, and newer, pending and dead ones kept', async () => {
+  it('when a replica starts on Redis, then delivered jobs older than SENT_RETENTION_DAYS and dead ones older than DEAD_RETENTION_DAYS are deleted, and newer and pending ones kept', async () => {
     const redis = await new RedisServer().start()
     cleanups.push(() => redis.remove())
     const refused = 'no-such-founder@example.com'
-    const smtp = await new SmtpSink().start(0, { unknownMailboxes: [refused] })
+    const refusedLongAgo = 'long-gone@example.com'
+    const smtp = await new SmtpSink().start(0, { unknownMailboxes: [refused, refusedLongAgo] })
     cleanups.push(() => smtp.stop())
     const env = { REDIS_URL: redis.url }
-    const ids: Record<'oldSent' | 'newSent' | 'dead' | 'pending', string> = {
+    const ids: Record<'oldSent' | 'newSent' | 'dead' | 'oldDead' | 'pending', string> = {
       oldSent: 'retention-old-sent',
       newSent: 'retention-new-sent',
       dead: 'retention-dead',
+      oldDead: 'retention-old-dead',
       pending: 'retention-pending',
     }
     const received = new Date().toISOString()
 
-    // Two inquiries delivered for real, one refused for good (the dead letter).
+    // Two inquiries delivered for real, two refused for good (the dead letters).
     const first = retainingQueue(env, smtp.url)
     first.start()
     await first.check()
     await first.accept(ids.oldSent, inquiryFrom('old@example.com'), received)
     await first.accept(ids.newSent, inquiryFrom('new@example.com'), received)
     await first.accept(ids.dead, inquiryFrom(refused), received)
+    await first.accept(ids.oldDead, inquiryFrom(refusedLongAgo), received)
     await until(async () => {
       const counts = await first.counts()
-      return counts.sent === 2 && counts.dead === 1
-    }, 'two deliveries and one dead letter')
+      return counts.sent === 2 && counts.dead === 2
+    }, 'two deliveries and two dead letters')
     await first.stop()
     // One more, never delivered while SMTP is down: still pending when the purge runs.
     const down = retainingQueue(env, 'smtp://127.0.0.1:1')
     await down.check()
     await down.accept(ids.pending, inquiryFrom('pending@example.com'), received)
 
-    // Everything but the newer delivery finished (or arrived) 31 days ago.
+    // Everything but the newer delivery finished (or arrived) 31 days ago; one dead letter 91.
     const client = new Redis(redis.url)
     cleanups.push(() => client.quit())
     const at = longAgo().getTime()
@@ -124,16 +142,24 @@ describe('how long delivered inquiries are kept', () => {
     await client.hset(`inlet:inquiries:${ids.oldSent}`, 'finishedOn', at)
     await client.hset(`inlet:inquiries:${ids.dead}`, 'finishedOn', at)
     await client.hset(`inlet:inquiries:${ids.pending}`, 'timestamp', at)
+    const longer = longerAgo().getTime()
+    await client.zadd('inlet:inquiries:failed', 'XX', longer, ids.oldDead)
+    await client.hset(`inlet:inquiries:${ids.oldDead}`, 'finishedOn', longer)
 
     down.start()
-    await until(async () => (await down.counts()).sent === 1, 'the old delivery to be purged')
+    await until(async () => {
+      const counts = await down.counts()
+      return counts.sent === 1 && counts.dead === 1
+    }, 'the old delivery and the old dead letter to be purged')
     const listed = async (state: QueueState) => (await down.list(state)).map((item) => item.id)
     expect(await listed('sent')).toEqual([ids.newSent])
     expect(await listed('dead')).toEqual([ids.dead])
     expect(await listed('pending')).toEqual([ids.pending])
     expect(await down.show(ids.oldSent)).toBeUndefined()
+    expect(await down.show(ids.oldDead)).toBeUndefined()
     expect(smtp.messages.map((message) => message.envelope.to[0]).sort()).toEqual(
       [
+        'hello@inletventures.example',
         'hello@inletventures.example',
         'hello@inletventures.example',
         'hello@inletventures.example',
@@ -152,5 +178,8 @@ describe('how long delivered inquiries are kept', () => {
     const queue = privacy.split('\n').find((line) => line.startsWith('- **The delivery queue**'))
     expect(queue).toContain(`deleted automatically ${config.SENT_RETENTION_DAYS} days after`)
     expect(queue).toContain(`retrying for up to ${config.RETRY_WINDOW_MS / 3_600_000} hours`)
+    expect(queue).toContain(
+      `deleted automatically ${config.DEAD_RETENTION_DAYS} days after the last attempt`,
+    )
   })
 })

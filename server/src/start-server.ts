@@ -76,7 +76,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
   await outbox?.init()
   const redis =
     !overrides.counters && config.REDIS_URL
-      ? createRedisStores(config.REDIS_URL, logger)
+      ? createRedisStores(config.REDIS_URL, logger, { password: config.REDIS_PASSWORD_FILE })
       : undefined
   const counters = overrides.counters ?? redis ?? { stores: memoryStores }
   const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {

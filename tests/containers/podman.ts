@@ -4,7 +4,15 @@
  * timers, and there is no systemd here), and docker-compose on the repository's compose file.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,6 +36,12 @@ export const podmanEnv = {
 }
 
 const run = promisify(execFile)
+
+/** The production override's Redis password: its redis_password secret, a file on this host. */
+export const REDIS_PASSWORD = 'containers-test-redis-password'
+const redisPasswordFile = join(tmpdir(), 'inlet-containers-redis-password')
+rmSync(redisPasswordFile, { force: true })
+writeFileSync(redisPasswordFile, `${REDIS_PASSWORD}\n`, { mode: 0o444 })
 
 export async function podman(...args: string[]): Promise<string> {
   const { stdout } = await run('podman', args, { env: podmanEnv, maxBuffer: 64 * 1024 * 1024 })
@@ -55,6 +69,7 @@ export function compose(
       // command may name the override: `down` then removes Redis and its volume as well.
       SITE_URL: 'https://inletventures.example',
       SMTP_URL: 'smtp://mailhog:1025',
+      REDIS_PASSWORD_SECRET: redisPasswordFile,
       // Twenty inquiries from one address in the fault test; retries at most 2 s apart.
       RATE_LIMIT_MAX: '1000',
       RETRY_BASE_MS: '500',

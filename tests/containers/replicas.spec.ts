@@ -15,6 +15,7 @@ import {
   PROD,
   PROJECT,
   podman,
+  REDIS_PASSWORD,
   waitHealthy,
 } from './podman.ts'
 
@@ -107,9 +108,13 @@ test('when the production override runs with --scale server=3, then nginx spread
   await waitHealthy(['server'], 60_000)
 
   // The queue is in Redis: every job (now completed), in an append-only file fsynced on every
-  // write, on the redis-data volume.
+  // write, on the redis-data volume; Redis wants its password and caps its memory.
   const redis = await containerOf('redis')
-  const cli = (...args: string[]) => podman('exec', redis, 'redis-cli', '--raw', ...args)
+  const cli = (...args: string[]) =>
+    podman('exec', '-e', `REDISCLI_AUTH=${REDIS_PASSWORD}`, redis, 'redis-cli', '--raw', ...args)
+  expect(await podman('exec', redis, 'sh', '-c', 'redis-cli ping 2>&1 || true')).toContain('NOAUTH')
+  expect(await cli('config', 'get', 'maxmemory')).toBe(`maxmemory\n${256 * 1024 * 1024}`)
+  expect(await cli('config', 'get', 'maxmemory-policy')).toBe('maxmemory-policy\nnoeviction')
   expect(await cli('exists', ...[...ids.values()].map((id) => `inlet:inquiries:${id}`))).toBe(
     String(2 * PER_CLIENT),
   )
@@ -141,6 +146,19 @@ test('when the production override runs with --scale server=3, then nginx spread
       '+0',
     ),
   ).toMatch(/appendonly\.aof\.\d+\.incr\.aof/)
+  // The append-only files hold inquiries: only Redis's own user reads them.
+  const notPrivate = '\\( -type f ! -perm 600 \\) -o \\( -type d ! -perm 700 \\)'
+  expect(await podman('exec', redis, 'sh', '-c', `find /data/appendonlydir ${notPrivate}`)).toBe('')
+
+  // Deletion on request, as the operator runs it in a replica: forget leaves no copy in
+  // Redis's files (it rewrites the append-only file).
+  const gone = founder(0)
+  const grep = () => podman('exec', redis, 'sh', '-c', `grep -rlF '${gone}' /data || true`)
+  expect(await grep()).not.toBe('')
+  const forget = ['node', 'scripts/inquiries.ts', 'forget', gone, '--json']
+  const forgotten = await podman('exec', servers[0] as string, ...forget)
+  expect(JSON.parse(forgotten)).toEqual({ forgotten: 1 })
+  await expect.poll(grep, { timeout: 10_000 }).toBe('')
 })
 
 test('when the operator runs docker-compose down -v, then no container, network or volume is left and the Podman service stops', async () => {

@@ -208,7 +208,7 @@ test('when the legal pages are read, then they carry the sections the law and th
   }
   await expect(privacy).toContainText('cookie-consent')
   await expect(privacy).toContainText(/do not sell/i)
-  await expect(page.getByText('Last updated')).toContainText('June 15, 2025')
+  await expect(page.getByText('Last updated')).toContainText('November 25, 2026')
   await page.goto('/terms')
   const terms = page.getByRole('main')
   for (const heading of [

@@ -17,6 +17,7 @@ const PROD = 'docker-compose.prod.yml'
 const PROD_ENV = {
   SITE_URL: 'https://www.inletventures.example',
   SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+  REDIS_PASSWORD_SECRET: '/srv/inlet/secrets/redis_password',
 }
 
 interface Service {
@@ -39,10 +40,12 @@ interface Service {
   read_only?: boolean
   security_opt?: string[]
   mem_limit?: string | number
+  secrets?: Array<string | { source?: string }>
 }
 interface ComposeConfig {
   services: Record<string, Service>
   volumes?: Record<string, unknown>
+  secrets?: Record<string, { file?: string }>
   networks?: Record<string, { ipam?: { config?: Array<{ subnet?: string }> } } | null>
 }
 
@@ -264,13 +267,17 @@ describe('docker-compose.prod.yml on top of it', () => {
     expect(result.status, result.stderr).toBe(0)
   })
 
-  it('refuses to start without a real SMTP_URL or SITE_URL', () => {
-    const noSmtp = compose([BASE, PROD], ['config', '-q'], { SITE_URL: PROD_ENV.SITE_URL })
+  it('refuses to start without a real SMTP_URL, SITE_URL or Redis password', () => {
+    const { SITE_URL, SMTP_URL, REDIS_PASSWORD_SECRET } = PROD_ENV
+    const noSmtp = compose([BASE, PROD], ['config', '-q'], { SITE_URL, REDIS_PASSWORD_SECRET })
     expect(noSmtp.status).not.toBe(0)
     expect(noSmtp.stderr).toContain('SMTP_URL')
-    const noSite = compose([BASE, PROD], ['config', '-q'], { SMTP_URL: PROD_ENV.SMTP_URL })
+    const noSite = compose([BASE, PROD], ['config', '-q'], { SMTP_URL, REDIS_PASSWORD_SECRET })
     expect(noSite.status).not.toBe(0)
     expect(noSite.stderr).toContain('SITE_URL')
+    const noPassword = compose([BASE, PROD], ['config', '-q'], { SITE_URL, SMTP_URL })
+    expect(noPassword.status).not.toBe(0)
+    expect(noPassword.stderr).toContain('REDIS_PASSWORD_SECRET')
   })
 
   it('sends through the relay, counts rate limits in Redis and leaves MailHog out', () => {
@@ -284,7 +291,6 @@ describe('docker-compose.prod.yml on top of it', () => {
     expect(networks(config.services.client)).toEqual(['edge'])
     expect(server?.depends_on).toEqual({ redis: { condition: 'service_healthy' } })
     expect(dependencies(server)).not.toContain('mailhog')
-    expect(config.services.redis?.image).toBe('redis:7-alpine')
     expect(String(config.services.redis?.healthcheck?.test)).toContain('ping')
     expect(published(config.services.redis)).toEqual([])
     // Profiled: `up` without --profile dev-mail does not start it.
@@ -294,15 +300,55 @@ describe('docker-compose.prod.yml on top of it', () => {
     }
   })
 
-  it('keeps the inquiry queue in Redis on a volume, every write fsynced to the append-only file', () => {
+  /** The redis service's `sh -c` line, and the value after one of its options. */
+  const redisCommand = () => {
+    const [shell, flag, line = ''] = config.services.redis?.command ?? []
+    expect([shell, flag]).toEqual(['sh', '-c'])
+    const words = line.split(/\s+/)
+    return { line, option: (name: string) => words[words.indexOf(name) + 1] }
+  }
+
+  it('keeps the inquiry queue in Redis on a volume, every write fsynced to the append-only file, written 0600', () => {
     const redis = config.services.redis
-    const command = redis?.command ?? []
-    const option = (name: string) => command[command.indexOf(name) + 1]
+    const { line, option } = redisCommand()
+    // The official image's entrypoint, as its own command would run it (root drops to redis).
+    expect(line).toMatch(/^umask 077 && exec docker-entrypoint\.sh redis-server /)
     expect(option('--appendonly')).toBe('yes')
     expect(option('--appendfsync')).toBe('always')
-    expect(option('--maxmemory-policy')).toBe('noeviction')
     expect(mounts(redis)).toContain('redis-data:/data')
     expect(Object.keys(config.volumes ?? {})).toContain('redis-data')
+  })
+
+  it('caps Redis’s memory: at maxmemory it refuses writes (the API answers 503) and never evicts a queued inquiry', () => {
+    const { option } = redisCommand()
+    expect(option('--maxmemory')).toMatch(/^\d+mb$/)
+    expect(option('--maxmemory-policy')).toBe('noeviction')
+  })
+
+  it('gives Redis a password from the redis_password secret, which the server reads through REDIS_PASSWORD_FILE', () => {
+    const secret = '/run/secrets/redis_password'
+    const names = (service: Service | undefined) =>
+      (service?.secrets ?? []).map((entry) => (typeof entry === 'string' ? entry : entry.source))
+    expect(config.secrets?.redis_password?.file).toBe(PROD_ENV.REDIS_PASSWORD_SECRET)
+    expect(names(config.services.redis)).toEqual(['redis_password'])
+    expect(names(config.services.server)).toEqual(['redis_password'])
+    expect(config.services.server?.environment?.REDIS_PASSWORD_FILE).toBe(secret)
+    expect(config.services.server?.environment?.REDIS_URL).not.toContain('@')
+    // $$ is Compose's escape for a literal $: the shell reads the secret as Redis starts.
+    expect(redisCommand().line).toContain(`--requirepass "$$(cat ${secret})"`)
+    expect(String(config.services.redis?.healthcheck?.test)).toContain(
+      `REDISCLI_AUTH="$$(cat ${secret})" redis-cli ping`,
+    )
+  })
+
+  it('pins Redis to a release without CVE-2025-49844 (Lua), the tag its test stand-in is built under', () => {
+    const image = config.services.redis?.image ?? ''
+    const [, major, minor, patch] = /^redis:(\d+)\.(\d+)\.(\d+)-alpine$/.exec(image) ?? []
+    // The first patched release of each line (Redis security advisory, October 2025).
+    const patched: Record<string, number> = { '7.2': 11, '7.4': 6, '8.0': 4, '8.2': 2 }
+    expect(Number(patch)).toBeGreaterThanOrEqual(patched[`${major}.${minor}`] ?? Infinity)
+    const standins = readFileSync(join(root, 'tests/containers/standins/build.sh'), 'utf8')
+    expect(standins).toContain(`redis_image=docker.io/library/${image}\n`)
   })
 
   it('lets --scale server=3 run behind nginx: no fixed name, no host port, Redis for the queue', () => {

@@ -26,6 +26,20 @@ describe('legal pages', () => {
     // SENT_RETENTION_DAYS and RETRY_WINDOW_MS defaults; server/src/retention.test.ts ties them.
     expect(queue).toContain('deleted automatically 30 days after the last email went out')
     expect(queue).toContain('retrying for up to 24 hours')
+    // DEAD_RETENTION_DAYS
+    expect(queue).toContain('deleted automatically 90 days after the last attempt')
+  })
+
+  it('when the privacy policy says how a deletion request is handled, then it describes what `npm run inquiries -- forget` does', () => {
+    const deletion =
+      privacy.split('\n').find((line) => line.startsWith('When you ask us to delete')) ?? ''
+    // Every inquiry from the address, any case, in every state, the files on disk included.
+    expect(deletion).toContain('every inquiry sent from your email address')
+    expect(deletion).toContain('whatever capital letters')
+    expect(deletion).toContain(
+      'those still waiting to be sent, those delivered and those that could not be delivered',
+    )
+    expect(deletion).toContain('including the copies the queue keeps in its files on disk')
   })
 
   it('when the legal pages mention other sites, then they claim no social profiles', () => {

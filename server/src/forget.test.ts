@@ -1,0 +1,160 @@
+/**
+ * Deletion on request (`npm run inquiries -- forget <email>`) and the dead letters' purge, on
+ * both backends, run as the operator runs them: the CLI in its own process, against inquiries
+ * the real app accepted and delivered (or could not deliver) through a real SMTP sink.
+ */
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { RedisServer } from './test/redis-server.ts'
+import { freePort, SmtpSink } from './test/smtp-sink.ts'
+
+const run = promisify(execFile)
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+/** The founder who asks to be forgotten: delivered once, refused once (another case), pending once. */
+const FORGET = 'forget.me@example.com'
+const FORGET_REFUSED = 'Forget.Me@example.com'
+const KEPT = 'someone.else@example.com'
+const KEPT_DEAD = 'other.dead@example.com'
+let smtp: SmtpSink
+let redis: RedisServer
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start(0, { unknownMailboxes: [FORGET_REFUSED, KEPT_DEAD] })
+  // Uncompressed strings in the rewritten file's RDB part, so that a grep finds an address
+  // that is still there (the control below), as it does in the append-only part.
+  redis = await new RedisServer(['--rdbcompression', 'no']).start()
+})
+afterAll(async () => {
+  await smtp.stop()
+  await redis.remove()
+})
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Every file under `dir`, read whole, lower-cased: what a grep -ri on the disk would see. */
+function onDisk(dir: string): string {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'latin1'))
+    .join('\n')
+    .toLowerCase()
+}
+
+describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend', (backend) => {
+  const apps: Harness[] = []
+  let env: Record<string, string>
+  let dataDir: string
+
+  async function cli(...args: string[]) {
+    try {
+      const { stdout } = await run(process.execPath, ['scripts/inquiries.ts', ...args], {
+        cwd: serverDir,
+        env: { ...process.env, ...env },
+      })
+      return { code: 0, stdout, stderr: '' }
+    } catch (error) {
+      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
+      return { code, stdout, stderr }
+    }
+  }
+  const json = async (...args: string[]) => JSON.parse((await cli(...args, '--json')).stdout)
+  const addresses = async (state: string) =>
+    ((await json('list', '--state', state)) as Array<{ inquiry: { email: string } }>)
+      .map((item) => item.inquiry.email)
+      .sort()
+
+  async function post(harness: Harness, email: string) {
+    for (;;) {
+      const res = await request(harness.app)
+        .post('/api/send-contact-email')
+        .send({ ...validInquiry, email })
+      if (res.status === 202) return res.body.id as string
+      await new Promise((resolve) => setTimeout(resolve, 100)) // Redis still connecting
+    }
+  }
+
+  beforeAll(async () => {
+    const delivering = await makeApp({
+      SMTP_URL: smtp.url,
+      ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+    })
+    apps.push(delivering)
+    dataDir = backend === 'redis' ? redis.dir : delivering.outboxDir
+    env = {
+      ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: dataDir }),
+      LOG_LEVEL: 'silent',
+    }
+    const counts = () => delivering.delivery.counts()
+    // The refused ones first: one confirmation per address a day, whatever its case.
+    for (const email of [FORGET_REFUSED, KEPT_DEAD]) await post(delivering, email)
+    await until(async () => (await counts()).dead === 2, 'two dead letters')
+    for (const email of [FORGET, KEPT]) await post(delivering, email)
+    await until(async () => (await counts()).sent === 2, 'two deliveries')
+    await delivering.delivery.stop()
+    // One more from the same founder, on a server whose SMTP is down: it stays pending.
+    const waiting = await makeApp({
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      RETRY_BASE_MS: '600000',
+      RETRY_MAX_MS: '600000',
+      ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: dataDir }),
+    })
+    apps.push(waiting)
+    await post(waiting, FORGET)
+  }, 30_000)
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+  })
+
+  it('when an address is forgotten, then its inquiries are gone in every state, from the disk too, and the others stay', async () => {
+    expect(await addresses('sent')).toEqual([FORGET, KEPT].sort())
+    expect(await addresses('dead')).toEqual([FORGET_REFUSED, KEPT_DEAD].sort())
+    expect(await addresses('pending')).toEqual([FORGET])
+    if (backend === 'file') {
+      // A pending file that could not be read was moved to dead/ with its error beside it.
+      writeFileSync(join(dataDir, 'dead', 'k-corrupt.json'), `{"inquiry":{"email":"${FORGET}"`)
+      writeFileSync(join(dataDir, 'dead', 'k-corrupt.json.error.txt'), 'Unexpected end\n')
+    }
+    expect(onDisk(dataDir)).toContain(FORGET)
+
+    const forgotten = await cli('forget', 'FORGET.me@example.com')
+    const count = backend === 'file' ? 4 : 3 // the corrupt file too
+    expect(forgotten.stdout).toContain(`deleted inquiries from that address: ${count}`)
+    expect(await addresses('sent')).toEqual([KEPT])
+    expect(await addresses('dead')).toEqual([KEPT_DEAD])
+    expect(await addresses('pending')).toEqual([])
+    // Redis: the append-only file was rewritten; the old files go once the new one is complete.
+    await until(async () => !onDisk(dataDir).includes(FORGET), 'no copy of the address on disk')
+    expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
+    if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
+    expect(await json('forget', FORGET)).toEqual({ forgotten: 0 })
+  }, 60_000)
+
+  it('when forget gets no address or something else, then it explains and deletes nothing', async () => {
+    for (const args of [['forget'], ['forget', 'someone.else'], ['forget', `${KEPT},x`]]) {
+      const result = await cli(...args)
+      expect(result.code).toBe(2)
+      expect(result.stderr).toContain('forget needs the email address to forget')
+    }
+    expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 1 })
+  }, 30_000)
+
+  it('when dead inquiries are purged, then only those older than --older-than go', async () => {
+    expect((await cli('purge', '--sent', '--dead', '--older-than', '0m')).code).toBe(2)
+    expect((await cli('purge', '--dead', '--older-than', 'later')).code).toBe(2)
+    expect(await json('purge', '--dead', '--older-than', '90d')).toEqual({ purged: 0 })
+    expect(await json('purge', '--dead', '--older-than', '0m')).toEqual({ purged: 1 })
+    expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 0 })
+  }, 30_000)
+})

@@ -1,0 +1,165 @@
+/**
+ * Redis as production runs it (docker-compose.prod.yml): a password from a Docker secret
+ * (REDIS_PASSWORD_FILE) and a memory cap with noeviction. The whole server (startServer, with
+ * its own Redis rate-limit stores) against a real redis-server.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { Redis } from 'ioredis'
+import { pino } from 'pino'
+import request from 'supertest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer } from './start-server.ts'
+import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { RedisServer } from './test/redis-server.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
+
+const PASSWORD = 'redis-secret-7f3a9c'
+const PATH = '/api/send-contact-email'
+const scratch = mkdtempSync(join(tmpdir(), 'inlet-redis-secret-'))
+const secretFile = join(scratch, 'redis_password')
+writeFileSync(secretFile, `${PASSWORD}\n`, { mode: 0o600 })
+const cleanups: Array<() => unknown> = []
+let smtp: SmtpSink
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start()
+})
+afterAll(async () => {
+  await smtp.stop()
+  rmSync(scratch, { recursive: true, force: true })
+})
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.()
+  smtp.messages.length = 0
+})
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function redisServer(args: string[] = []) {
+  const redis = await new RedisServer(args).start()
+  cleanups.push(() => redis.remove())
+  return redis
+}
+
+/** The whole server on `redis`, its log lines kept in `logs`. */
+async function server(env: Record<string, string>) {
+  const dist = makeSiteFixture()
+  const outbox = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
+  const logs: string[] = []
+  const running: RunningServer = await startServer({
+    env: {
+      CLIENT_DIST: dist,
+      OUTBOX_DIR: outbox,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SMTP_URL: smtp.url,
+      SMTP_TIMEOUT_MS: '1000',
+      RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
+    logger: pino({ level: 'info' }, { write: (line: string) => logs.push(line) }),
+  })
+  cleanups.push(async () => {
+    await running.close()
+    rmSync(dist, { recursive: true, force: true })
+    rmSync(outbox, { recursive: true, force: true })
+  })
+  return { app: running.app, queue: running.queue, logs }
+}
+
+const post = (app: RunningServer['app'], email = validInquiry.email) =>
+  request(app)
+    .post(PATH)
+    .send({ ...validInquiry, email })
+
+describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
+  it('when the password comes from REDIS_PASSWORD_FILE, then inquiries are queued, delivered and counted in Redis, and the CLI reaches the queue too', async () => {
+    const redis = await redisServer(['--requirepass', PASSWORD])
+    const { app, queue } = await server({ REDIS_URL: redis.url, REDIS_PASSWORD_FILE: secretFile })
+    await until(async () => (await request(app).get('/api/ready')).status === 200, 'ready')
+    const res = await post(app)
+    expect(res.status).toBe(202)
+    await smtp.waitFor(2)
+    await until(async () => (await queue.counts()).sent === 1, 'the delivery')
+    // The rate limit counted in Redis (node-redis), not in this process.
+    const client = new Redis(redis.url, { password: PASSWORD })
+    cleanups.push(() => client.quit())
+    expect(await client.keys('inlet:rl:*')).not.toEqual([])
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['scripts/inquiries.ts', 'status', '--json'],
+      {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: { ...process.env, REDIS_URL: redis.url, REDIS_PASSWORD_FILE: secretFile },
+      },
+    )
+    expect(JSON.parse(stdout).counts).toEqual({ pending: 0, sent: 1, dead: 0 })
+  }, 30_000)
+
+  it('when the password is missing or wrong, then a submit fails closed with a 503, and the log holds neither the password nor the founder’s address', async () => {
+    const redis = await redisServer(['--requirepass', PASSWORD])
+    const wrongFile = join(scratch, 'wrong_password')
+    writeFileSync(wrongFile, 'not-the-password\n', { mode: 0o600 })
+    for (const env of [{}, { REDIS_PASSWORD_FILE: wrongFile }] as Record<string, string>[]) {
+      const { app, logs } = await server({ REDIS_URL: redis.url, ...env })
+      const res = await post(app, 'refused.by.auth@example.com')
+      expect(res.status).toBe(503)
+      expect(res.body.error.code).toBe('queue_unavailable')
+      expect((await request(app).get('/api/ready')).status).toBe(503)
+      const log = logs.join('')
+      expect(log).toContain('inquiry not stored: the queue is unavailable')
+      for (const secret of [PASSWORD, 'not-the-password', 'refused.by.auth@example.com']) {
+        expect(log).not.toContain(secret)
+      }
+    }
+    expect(smtp.messages).toHaveLength(0)
+  }, 30_000)
+})
+
+describe('Redis at its memory cap (maxmemory, noeviction)', () => {
+  it('when Redis is full, then a submit gets a 503 and nothing queued is evicted; once there is room, submits are accepted again', async () => {
+    const redis = await redisServer(['--maxmemory-policy', 'noeviction'])
+    const { app, queue, logs } = await server({
+      REDIS_URL: redis.url,
+      SMTP_URL: 'smtp://127.0.0.1:1', // nothing is delivered: the first inquiry stays queued
+      RETRY_BASE_MS: '600000',
+    })
+    const connected = () =>
+      queue.check().then(
+        () => true,
+        () => false,
+      )
+    await until(connected, 'Redis connected')
+    const first = await post(app)
+    expect(first.status).toBe(202)
+
+    const admin = new Redis(redis.url)
+    cleanups.push(() => admin.quit())
+    await admin.config('SET', 'maxmemory', '1') // far below what Redis already holds
+    const full = await post(app, 'while.full@example.com')
+    expect(full.status).toBe(503)
+    expect(full.body).toEqual({
+      error: { code: 'queue_unavailable', message: expect.stringContaining('try again') },
+    })
+    expect(logs.join('')).toContain('OOM')
+    expect(logs.join('')).not.toContain('while.full@example.com')
+    expect((await queue.show(first.body.id))?.state).toBe('pending')
+
+    await admin.config('SET', 'maxmemory', '0')
+    expect((await post(app, 'after.full@example.com')).status).toBe(202)
+    expect((await queue.counts()).pending).toBe(2)
+  }, 30_000)
+})
