@@ -49,6 +49,14 @@ export async function podman(...args: string[]): Promise<string> {
 }
 
 /**
+ * Podman 4.3 reports an IPAM option (`driver: host-local`) on every network it creates, which
+ * docker-compose 1.29 compares with the compose file's and, for the edge network with its fixed
+ * subnet, reads as a changed network: a second `up` would refuse to reuse it. This file, given
+ * last to every command, names the option so both agree. Docker needs none of it.
+ */
+const PODMAN_NETWORKS = 'tests/containers/podman-networks.yml'
+
+/**
  * docker-compose against the service's socket, with the test's ports and settings. Never
  * synchronous: `up` waits for health, which needs the ticker in this process to keep running.
  */
@@ -57,7 +65,15 @@ export function compose(
   args: string[],
   extraEnv: Record<string, string> = {},
 ): Promise<string> {
-  const child = spawn('docker-compose', ['-p', PROJECT, '-f', 'docker-compose.yml', ...args], {
+  // The compose files named by args (`-f X` pairs first), then the Podman network file last.
+  const files = ['-f', 'docker-compose.yml']
+  let rest = args
+  while (rest[0] === '-f' && rest[1]) {
+    files.push('-f', rest[1])
+    rest = rest.slice(2)
+  }
+  files.push('-f', PODMAN_NETWORKS)
+  const child = spawn('docker-compose', ['-p', PROJECT, ...files, ...rest], {
     cwd: repoRoot,
     env: {
       ...podmanEnv,
