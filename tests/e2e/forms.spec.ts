@@ -390,7 +390,8 @@ for (const viewport of [
 
       test.describe('when the network fails', () => {
         test.use({
-          expectedConsole: 'Inquiry could not be sent|net::ERR_|Failed to fetch',
+          expectedConsole:
+            'Inquiry could not be sent|net::ERR_|Failed to fetch|dynamically imported module',
         })
 
         test('then the fields are kept and Try again sends under the same key', async ({
@@ -414,6 +415,24 @@ for (const viewport of [
           await expect(page).toHaveURL(/\/contact\/thank-you/)
           expect(keys).toHaveLength(2)
           expect(keys[1]).toBe(keys[0])
+        })
+
+        test('when the connection drops before the form’s code has loaded, then offline is still said as such, and sending works once back online', async ({
+          page,
+          context,
+        }) => {
+          await page.goto('/contact')
+          await context.setOffline(true)
+          const fields = await fillContact(page, unique('offline-early'))
+          await fields.send.click()
+          await expect(toasts(page).getByText('You’re offline')).toBeVisible()
+          await expect(toasts(page)).not.toContainText('Error')
+          await expect(fields.name).toHaveValue('Rosa Marquez')
+          await expect(fields.send).toBeEnabled()
+
+          await context.setOffline(false)
+          await fields.send.click()
+          await expect(page).toHaveURL(/\/contact\/thank-you/)
         })
 
         test('then going offline is said as such, and Try again back online sends under the same key', async ({

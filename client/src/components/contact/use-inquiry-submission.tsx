@@ -111,9 +111,10 @@ export function useInquirySubmission<V extends Record<string, string>>(
     setValues((current) => ({ ...current, [field]: event.target.value }))
   }
 
-  const checkEmail = async (event: FocusEvent<HTMLInputElement>) => {
+  const checkEmail = (event: FocusEvent<HTMLInputElement>) => {
     const typed = event.target.value
-    setEmailHint((await load()).suggestEmail(typed))
+    // A hint is optional: if its code cannot load, the submit reports why.
+    load().then((rules) => setEmailHint(rules.suggestEmail(typed)), ignore)
   }
 
   const acceptEmailHint = () => {
@@ -186,10 +187,13 @@ export function useInquirySubmission<V extends Record<string, string>>(
     emailHint,
     checkEmail,
     /** Loads the lazy half ahead of the first submit (on the visitor's first touch). */
-    prepare: () => void load(),
+    prepare: () => void load().catch(ignore),
     fieldId,
   }
 }
+
+/** A load ahead of time may fail quietly: the submit loads again and says what went wrong. */
+const ignore = () => {}
 
 function showInvalid(key: string, description: string) {
   toast({ key, persistent: true, variant: 'destructive', title: 'Invalid form data', description })
