@@ -45,6 +45,18 @@ describe('emails', () => {
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;')
   })
 
+  it('when the inquiry came from the home form, then the studio email says so and names no company', () => {
+    const { company: _company, ...home } = item({ context: 'home' }).inquiry
+    const mail = buildEmail('notification', { ...item({}), inquiry: home }, settings)
+    expect(mail.subject).toBe('New inquiry from Ana')
+    expect(mail.text).toContain('New inquiry from the home page form, received')
+    expect(mail.text).toContain('Context: the home page form')
+    expect(mail.text).not.toContain('Company:')
+    expect(mail.html).toContain(
+      '<h1 style="font-size:20px">New inquiry from the home page form</h1>',
+    )
+  })
+
   it('when a name or company carries CR/LF (even past validation), then no header or recipient is added', async () => {
     const hostile = item({
       name: 'Eve\r\nBcc: victim@target.example',

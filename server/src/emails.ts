@@ -1,5 +1,5 @@
 import { findBrand } from '@inlet/shared/brands'
-import { type Inquiry, timelineLabels } from '@inlet/shared/inquiry'
+import { HOME_CONTEXT, type Inquiry, timelineLabels } from '@inlet/shared/inquiry'
 import { site } from '@inlet/shared/site'
 import type { MailMessage } from './mailer.ts'
 import type { EmailKind, OutboxItem } from './outbox.ts'
@@ -50,6 +50,9 @@ export function formatReceived(iso: string): string {
   return `${part.weekday}, ${part.month} ${part.day}, ${part.year} at ${part.hour}:${part.minute} ${meridiem} ET`
 }
 
+/** How the studio's email names an inquiry sent from the home page's quick form. */
+const homeFormLabel = 'the home page form'
+
 /** Every field of the inquiry as label/value rows, in form order. */
 export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
   const brand = inquiry.domain ? findBrand(inquiry.domain) : undefined
@@ -60,7 +63,7 @@ export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
     ['Phone', inquiry.phone],
     ['Website', inquiry.website],
     ['Timeline', inquiry.timeline ? timelineLabels[inquiry.timeline] : undefined],
-    ['Context', inquiry.context],
+    ['Context', inquiry.context === HOME_CONTEXT ? homeFormLabel : inquiry.context],
     ['Domain', inquiry.domain],
     ['Brand', brand ? `${brand.brandName} (${brand.category})` : undefined],
     ['Brand concept', brand?.concept],
@@ -73,9 +76,11 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
   const rows = inquiryRows(inquiry)
   const topic = inquiry.domain
     ? ` about ${inquiry.domain}`
-    : inquiry.context
-      ? ` (${inquiry.context})`
-      : ''
+    : inquiry.context === HOME_CONTEXT
+      ? ` from ${homeFormLabel}`
+      : inquiry.context
+        ? ` (${inquiry.context})`
+        : ''
   const text = [
     `New inquiry${topic}, received ${formatReceived(item.receivedAt)}, reference ${item.id}.`,
     '',
@@ -103,7 +108,7 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
     from: settings.from,
     to: settings.studioInbox,
     replyTo: { name: inquiry.name, address: inquiry.email },
-    subject: `New inquiry from ${inquiry.name} (${inquiry.company})`,
+    subject: `New inquiry from ${inquiry.name}${inquiry.company ? ` (${inquiry.company})` : ''}`,
     text,
     html,
     messageId: `<${item.id}.notification@inletventures.mail>`,

@@ -8,6 +8,8 @@ export const INQUIRY_LIMITS = {
   phone: 40,
   website: 255,
   messageMin: 20,
+  /** The home page's quick form (SPEC.md section 5, "earlier contact form"). */
+  homeMessageMin: 10,
   messageMax: 2000,
   domain: 253,
 } as const
@@ -27,3 +29,9 @@ export const timelineLabels: Record<Timeline, string> = {
 
 /** The honeypot: a field people never see; a bot that fills it is answered 202 and ignored. */
 export const HONEYPOT_FIELD = 'fax'
+
+/**
+ * The home page's quick form sends its inquiries with this context: it asks for no company and
+ * takes a shorter message, and the studio's email says where the inquiry came from.
+ */
+export const HOME_CONTEXT = 'home'

@@ -214,6 +214,63 @@ describe('parseInquiry', () => {
   })
 
   it.each([null, [], 'text', 42])('when the payload is %j, then "Invalid form data"', (payload) => {
-    expect(parseInquiry(payload)).toEqual({ ok: false, message: 'Invalid form data' })
+    expect(parseInquiry(payload)).toEqual({ ok: false, message: 'Invalid form data', errors: {} })
+  })
+
+  it('when several fields fail, then each field has its first message, in form order', () => {
+    const result = parseInquiry({ name: '', email: 'x', company: '', website: 'x', message: '' })
+    expect(result.ok ? {} : result.errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      company: 'Company/business name is required',
+      website: 'Invalid URL',
+      message: 'Please provide more details (min 20 characters)',
+    })
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual([
+      'name',
+      'email',
+      'company',
+      'website',
+      'message',
+    ])
+  })
+
+  it.each([
+    ['acme.io', 'https://acme.io'],
+    ['www.acme.io', 'https://www.acme.io'],
+    ['acme.io:8080/team', 'https://acme.io:8080/team'],
+    [' http://acme.io ', 'http://acme.io'],
+  ])('when the website is %j, then it is sent as %s', (website, sent) => {
+    const result = parseInquiry({ ...valid, website })
+    expect(result.ok && result.inquiry.website).toBe(sent)
+  })
+})
+
+describe('parseInquiry from the home form (context "home")', () => {
+  const home = { name: 'Ada', email: 'ada@example.com', message: 'We run pilots.', context: 'home' }
+
+  it('when name, email and a 10-character message are given, then it passes without a company', () => {
+    expect(parseInquiry({ ...home, message: 'm'.repeat(10) })).toEqual({
+      ok: true,
+      isBot: false,
+      inquiry: { ...home, message: 'm'.repeat(10) },
+    })
+  })
+
+  it.each([
+    [{ message: '  too short ' }, 'Message must be at least 10 characters'],
+    [{ name: '' }, 'Name is required'],
+    [{ email: 'ada@' }, 'Invalid email address'],
+    [{ company: 'c'.repeat(101) }, 'Company/business name must be 100 characters or fewer'],
+  ])('when %o, then "%s"', (patch, message) => {
+    const result = parseInquiry({ ...home, ...patch })
+    expect(result.ok ? 'ok' : result.message).toBe(message)
+  })
+
+  it('when another context leaves the company out, then it is still required', () => {
+    expect(messageOf({ company: undefined, context: 'funding' })).toBe(
+      'Company/business name is required',
+    )
+    expect(messageOf({ company: undefined })).toBe('Company/business name is required')
   })
 })

@@ -1,8 +1,20 @@
 import * as z from 'zod/mini'
-import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields.ts'
+import {
+  DOMAIN_PATTERN,
+  HOME_CONTEXT,
+  HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  timelines,
+} from './inquiry-fields.ts'
 import { contactContexts } from './paths.ts'
 
-export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields.ts'
+export {
+  HOME_CONTEXT,
+  HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  timelineLabels,
+  timelines,
+} from './inquiry-fields.ts'
 
 // Single-line fields end up in a subject or a display name: no CR, LF or other controls.
 const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
@@ -18,6 +30,10 @@ const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
 const MULTI_LINE = /^(?:[\t\n]|[^\p{Cc}\u2028\u2029])*$/u
 // A user name before the host (https://paypal.com@evil.example) hides where a link goes.
 const USERINFO = /^[^/?#]*\/\/[^/?#]*@/
+// A website typed without a scheme ("acme.io", "www.acme.io") is read as https://; a port
+// ("acme.io:8080") is not a scheme, and a value that starts with "/" is left to fail as it is.
+const withScheme = (value: string) =>
+  /^(?:[a-z][a-z\d+.-]*:(?!\d)|\/)/i.test(value) ? value : `https://${value}`
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
@@ -52,7 +68,7 @@ function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
   )
 }
 
-export const inquirySchema = z.object({
+const inquiryFields = z.object({
   name: text('Name is required').check(
     z.minLength(1, 'Name is required'),
     z.maxLength(INQUIRY_LIMITS.name, 'Name must be 100 characters or fewer'),
@@ -65,10 +81,17 @@ export const inquirySchema = z.object({
     z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),
     z.email('Invalid email address'),
   ),
-  company: text('Company/business name is required').check(
-    z.minLength(1, 'Company/business name is required'),
-    z.maxLength(INQUIRY_LIMITS.company, 'Company/business name must be 100 characters or fewer'),
-    ...singleLine('Company/business name'),
+  // Required except from the home form (the check below the object).
+  company: optional(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          INQUIRY_LIMITS.company,
+          'Company/business name must be 100 characters or fewer',
+        ),
+        ...singleLine('Company/business name'),
+      ),
   ),
   phone: optional(
     z
@@ -80,6 +103,7 @@ export const inquirySchema = z.object({
   ),
   website: optional(
     z.string().check(
+      z.overwrite(withScheme),
       z.maxLength(INQUIRY_LIMITS.website, 'Invalid URL'),
       ...singleLine('Website'),
       z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Invalid URL' }),
@@ -88,14 +112,14 @@ export const inquirySchema = z.object({
       }),
     ),
   ),
+  // Its least length depends on the form (the check below the object).
   message: text('Please provide more details (min 20 characters)').check(
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
-    z.minLength(INQUIRY_LIMITS.messageMin, 'Please provide more details (min 20 characters)'),
     z.maxLength(INQUIRY_LIMITS.messageMax, 'Message must be 2000 characters or fewer'),
     z.regex(MULTI_LINE, 'Message contains characters that are not allowed'),
   ),
   timeline: optional(z.enum(timelines, 'Please choose a timeline from the list')),
-  context: optional(z.enum(contactContexts, 'Unknown inquiry context')),
+  context: optional(z.enum([...contactContexts, HOME_CONTEXT], 'Unknown inquiry context')),
   domain: optional(
     z.pipe(
       z.string().check(z.toLowerCase()),
@@ -110,23 +134,60 @@ export const inquirySchema = z.object({
   [HONEYPOT_FIELD]: z.optional(z.string()),
 })
 
+export const inquirySchema = inquiryFields.check(
+  // The home form asks for no company and takes a shorter message (SPEC.md section 5, "earlier
+  // contact form"); every other inquiry needs both. Runs even when other fields failed, so a
+  // form can mark every wrong field at once.
+  z.superRefine(
+    (inquiry, ctx) => {
+      const home = inquiry.context === HOME_CONTEXT
+      if (!home && inquiry.company === undefined) {
+        ctx.issues.push(issue('company', 'Company/business name is required', inquiry.company))
+      }
+      const [least, message] = home
+        ? [INQUIRY_LIMITS.homeMessageMin, 'Message must be at least 10 characters']
+        : [INQUIRY_LIMITS.messageMin, 'Please provide more details (min 20 characters)']
+      if (typeof inquiry.message === 'string' && inquiry.message.length < least) {
+        ctx.issues.push(issue('message', message, inquiry.message))
+      }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+  ),
+)
+
+function issue(field: string, message: string, input: unknown) {
+  return { code: 'custom' as const, path: [field], message, input }
+}
+
+/** The fields in the schema's order: "the first failing rule" is the first in this order. */
+const fieldOrder: string[] = Object.keys(inquiryFields.shape)
+
 /** What the form sends (all strings; empty optional fields may be omitted). */
 export type InquiryInput = z.input<typeof inquirySchema>
 /** What the server keeps: trimmed, optional fields present only when given. */
 export type Inquiry = Omit<z.output<typeof inquirySchema>, typeof HONEYPOT_FIELD>
 
+/** A field's first failing rule's message, by field, in the schema's order. */
+export type InquiryErrors = Partial<Record<string, string>>
+
 export type InquiryResult =
   | { ok: true; inquiry: Inquiry; isBot: boolean }
-  | { ok: false; message: string }
+  | { ok: false; message: string; errors: InquiryErrors }
 
-/** Parses a payload: the first failing rule's message, or the clean inquiry. */
+/** Parses a payload: the first failing rule's message (and each field's), or the clean inquiry. */
 export function parseInquiry(payload: unknown): InquiryResult {
   const result = inquirySchema.safeParse(payload)
   if (!result.success) {
-    const issue = result.error.issues[0]
+    const errors: InquiryErrors = {}
+    const rank = (field: unknown) => fieldOrder.indexOf(String(field))
+    const issues = [...result.error.issues].sort((a, b) => rank(a.path[0]) - rank(b.path[0]))
+    for (const { path, message } of issues) {
+      const field = path[0]
+      if (field !== undefined) errors[String(field)] ??= message
+    }
     // A payload that is not an object at all has an issue at the root.
-    const message = issue && issue.path.length > 0 ? issue.message : 'Invalid form data'
-    return { ok: false, message }
+    const message = Object.values(errors)[0] ?? 'Invalid form data'
+    return { ok: false, message, errors }
   }
   const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = result.data
   const clean = Object.fromEntries(

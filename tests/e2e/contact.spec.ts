@@ -216,7 +216,9 @@ test.describe('failures', () => {
     const button = form.getByRole('button', { name: 'Send Business Inquiry' })
     await button.click()
     await expect(
-      page.getByText('Please try again in a minute; nothing was sent yet.'),
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Please try again in a minute; nothing was sent yet.'),
     ).toBeVisible()
     await expect(button).toBeEnabled()
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
@@ -238,9 +240,11 @@ test.describe('failures', () => {
     const form = await fill(page, unique())
     await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
     await expect(
-      page.getByText(
-        'There was a problem sending your message. Please try again or email us directly at hello@inletventures.example',
-      ),
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(
+          'There was a problem sending your message. Please try again or email us directly at hello@inletventures.example',
+        ),
     ).toBeVisible()
     await expect(form.getByRole('button', { name: 'Send Business Inquiry' })).toBeEnabled()
   })
@@ -264,7 +268,11 @@ test.describe('failures', () => {
     await page.goto('/contact')
     const form = await fill(page, unique())
     await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
-    await expect(page.getByText('Please try again in 10 minutes.', { exact: false })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Please try again in 10 minutes.', { exact: false }),
+    ).toBeVisible()
   })
 })
 

@@ -1,15 +1,6 @@
 import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
-  // Record mail-client launches instead of opening them.
-  await page.addInitScript(() => {
-    const opened: string[] = []
-    Object.assign(window, { __opened: opened })
-    window.open = (url?: string | URL) => {
-      opened.push(String(url))
-      return null
-    }
-  })
   await page.goto('/')
 })
 
@@ -75,61 +66,7 @@ test('when service cards scroll into view, then they fade in one after another',
   await expect(cards.nth(3)).toHaveCSS('opacity', '1')
 })
 
-test.describe('Ready to Get Started form', () => {
-  test('when a field is empty, then the browser blocks the submit and nothing opens', async ({
-    page,
-  }) => {
-    const form = page.getByRole('form', { name: 'Ready to Get Started' })
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    expect(
-      await form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true)
-    expect(
-      await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
-    ).toEqual([])
-  })
-
-  test('when the message is too short, then the toast explains and nothing opens', async ({
-    page,
-  }) => {
-    const form = page.getByRole('form', { name: 'Ready to Get Started' })
-    await form.getByLabel('Name').fill('Rosa Founder')
-    await form.getByLabel('Email').fill('rosa@example.com')
-    await form.getByLabel('Message').fill('Hi there')
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    const toasts = page.getByRole('region', { name: 'Notifications' })
-    await expect(toasts.getByText('Invalid form data')).toBeVisible()
-    await expect(toasts.getByText('Message must be at least 10 characters')).toBeVisible()
-    expect(
-      await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
-    ).toEqual([])
-  })
-
-  test('when valid, then the mail client opens addressed to the studio and the form clears', async ({
-    page,
-  }) => {
-    const form = page.getByRole('form', { name: 'Ready to Get Started' })
-    await form.getByLabel('Name').fill('Rosa Founder')
-    await form.getByLabel('Email').fill('rosa@example.com')
-    await form.getByLabel('Message').fill('We sell to 30 marinas and need a seed round.')
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    const toasts = page.getByRole('region', { name: 'Notifications' })
-    await expect(toasts.getByText('Check your email app')).toBeVisible()
-    await expect(toasts).toContainText(
-      'If no email app opened, write to us at hello@inletventures.example.',
-    )
-    await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', 'you@company.com')
-    const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)
-    expect(opened).toHaveLength(1)
-    const url = new URL(opened[0] ?? '')
-    expect(url.protocol).toBe('mailto:')
-    expect(url.pathname).toBe('hello@inletventures.example')
-    expect(url.searchParams.get('subject')).toBe('Contact from Rosa Founder')
-    expect(url.searchParams.get('body')).toContain('We sell to 30 marinas')
-    await expect(form.getByLabel('Name')).toHaveValue('')
-    await expect(form.getByLabel('Message')).toHaveValue('')
-  })
-})
+// The Ready to Get Started form: e2e/forms.spec.ts (sent through the inquiry API, its errors).
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })

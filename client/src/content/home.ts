@@ -8,7 +8,7 @@ import { crumbNames, type RouteDef } from './route'
 
 export const getStarted = {
   title: 'Ready to Get Started?',
-  lead: 'Tell us what you are building. The note opens in your own email app, addressed to our partners, so you keep a copy of everything you send.',
+  lead: 'Tell us what you are building. Your note goes straight to our partners, and a confirmation lands in your inbox.',
 } as const
 
 /** The route manifest's entry for paths.home (listed in content/routes.ts). */

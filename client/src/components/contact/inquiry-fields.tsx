@@ -4,8 +4,8 @@ import {
   timelineLabels,
   timelines,
 } from '@inlet/shared/inquiry-fields'
-import type { InputHTMLAttributes } from 'react'
-import { FormField } from '../ui/form-field'
+import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react'
+import { FormField, fieldState } from '../ui/form-field'
 import type { FieldUpdate, InquiryField, InquiryValues } from './use-inquiry-form'
 
 /** The single-line fields, in form order, with their input types, autofill hints and limits. */
@@ -47,7 +47,7 @@ const textInputs = [
     required: false,
     type: 'url',
     autoComplete: 'url',
-    placeholder: 'https://',
+    placeholder: 'acme.com',
     maxLength: INQUIRY_LIMITS.website,
   },
 ] as const satisfies ReadonlyArray<
@@ -55,31 +55,64 @@ const textInputs = [
 >
 
 const fieldId = (field: keyof InquiryValues) => `inquiry-${field}`
+const hintId = `${fieldId('email')}-suggestion`
 
-/** Every field of the inquiry form, the honeypot included. */
-export function InquiryFields({ values, update }: { values: InquiryValues; update: FieldUpdate }) {
+interface InquiryFieldsProps {
+  values: InquiryValues
+  update: FieldUpdate
+  errors: Partial<Record<string, string>>
+  emailHint: string | undefined
+  checkEmail: (event: FocusEvent<HTMLInputElement>) => void
+  /** "Did you mean …?" under the email field, when there is one (id `inquiry-email-suggestion`). */
+  feedback: { emailHint: ReactNode }
+}
+
+/** Every field of the inquiry form, the honeypot included, each with its error. */
+export function InquiryFields({
+  values,
+  update,
+  errors,
+  emailHint,
+  checkEmail,
+  feedback,
+}: InquiryFieldsProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         {textInputs.map(({ id, label, required, ...attributes }) => (
-          <FormField key={id} htmlFor={fieldId(id)} label={label} required={required}>
+          <FormField
+            key={id}
+            htmlFor={fieldId(id)}
+            label={label}
+            required={required}
+            error={errors[id]}
+            note={id === 'email' ? feedback.emailHint : null}
+          >
             <input
               id={fieldId(id)}
               name={id}
               required={required}
               aria-required={required}
-              className="field"
+              className="field aria-invalid:border-red-700"
               value={values[id]}
               onChange={update(id)}
+              onBlur={id === 'email' ? checkEmail : undefined}
+              {...fieldState(fieldId(id), errors[id], id === 'email' && emailHint ? hintId : '')}
               {...attributes}
             />
           </FormField>
         ))}
-        <FormField htmlFor={fieldId('timeline')} label="Timeline" required={false}>
+        <FormField
+          htmlFor={fieldId('timeline')}
+          label="Timeline"
+          required={false}
+          error={errors.timeline}
+        >
           <select
             id={fieldId('timeline')}
             name="timeline"
-            className="field"
+            {...fieldState(fieldId('timeline'), errors.timeline)}
+            className="field aria-invalid:border-red-700"
             value={values.timeline}
             onChange={update('timeline')}
           >
@@ -96,6 +129,7 @@ export function InquiryFields({ values, update }: { values: InquiryValues; updat
         htmlFor={fieldId('message')}
         label="Message"
         required
+        error={errors.message}
         hint={`At least ${INQUIRY_LIMITS.messageMin} characters: your traction, what you need and when.`}
       >
         <textarea
@@ -103,8 +137,8 @@ export function InquiryFields({ values, update }: { values: InquiryValues; updat
           name="message"
           required
           aria-required="true"
-          aria-describedby={`${fieldId('message')}-hint`}
-          className="field min-h-[160px] sm:min-h-[200px]"
+          {...fieldState(fieldId('message'), errors.message, `${fieldId('message')}-hint`)}
+          className="field min-h-[160px] aria-invalid:border-red-700 sm:min-h-[200px]"
           value={values.message}
           onChange={update('message')}
           maxLength={INQUIRY_LIMITS.messageMax}

@@ -3,7 +3,7 @@ import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { contactPage } from '../../content/contact'
 import { InquiryFields } from './inquiry-fields'
-import { loadSender, useInquiryForm } from './use-inquiry-form'
+import { useInquiryForm } from './use-inquiry-form'
 
 interface InquiryFormProps {
   query: ContactQuery
@@ -12,20 +12,22 @@ interface InquiryFormProps {
 }
 
 export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
-  const { values, update, submit, sending } = useInquiryForm(query, prefill)
+  const form = useInquiryForm(query, prefill)
   return (
     <form
-      onSubmit={submit}
-      onFocusCapture={() => void loadSender()}
-      onPointerDownCapture={() => void loadSender()}
+      onSubmit={form.submit}
+      onFocusCapture={form.prepare}
+      onPointerDownCapture={form.prepare}
       noValidate
       className="grid gap-5"
       aria-label="Inquiry form"
     >
-      <InquiryFields values={values} update={update} />
+      {form.feedback.summary}
+      <InquiryFields {...form} />
+      {form.feedback.failure}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Sending...' : submitLabel}
+        <button type="submit" className="btn-primary" disabled={form.sending}>
+          {form.sending ? 'Sending...' : submitLabel}
         </button>
         <p className="text-sm text-mist">
           {contactPage.replyNote}{' '}

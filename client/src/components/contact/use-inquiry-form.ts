@@ -1,11 +1,10 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
 import { HONEYPOT_FIELD } from '@inlet/shared/inquiry-fields'
-import { type ContactQuery, thankYouPath } from '@inlet/shared/paths'
-import { site } from '@inlet/shared/site'
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { type ContactQuery, contactPath, thankYouPath } from '@inlet/shared/paths'
+import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError } from '../../api/send-inquiry'
-import { toast } from '../ui/toast'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { useInquirySubmission } from './use-inquiry-submission'
 
 export type InquiryField =
   | 'name'
@@ -31,8 +30,6 @@ const empty: InquiryValues = {
   [HONEYPOT_FIELD]: '',
 }
 
-export const fallbackError = `There was a problem sending your message. Please try again or email us directly at ${site.email}`
-
 /** The payload: trimmed strings, empty optional fields left out, plus context and domain. */
 export function toPayload(values: InquiryValues, query: ContactQuery): InquiryInput {
   const payload: Record<string, string> = {}
@@ -44,20 +41,58 @@ export function toPayload(values: InquiryValues, query: ContactQuery): InquiryIn
   return payload as InquiryInput
 }
 
-/** The sending module (react-query): loaded on the visitor's first touch of the form. */
-export const loadSender = () => import('./inquiry-sender')
+/** Where a /contact draft is kept: one per address (context and domain), for this tab only. */
+export const draftKey = (query: ContactQuery) => `inquiry-draft:${contactPath(query)}`
+
+function readDraft(key: string): Partial<InquiryValues> | undefined {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined
+  } catch {
+    return undefined // storage blocked or a damaged draft: the form starts empty
+  }
+}
+
+function storeDraft(key: string, values: InquiryValues | undefined) {
+  try {
+    if (values) sessionStorage.setItem(key, JSON.stringify(values))
+    else sessionStorage.removeItem(key)
+  } catch {
+    // Storage full or blocked: the form still works, the draft is just not kept.
+  }
+}
 
 /**
- * The inquiry form's state: the values, the opening the page's variant suggests, and one
- * submission at a time (checked on the shared rules, then sent under one idempotency key).
+ * The /contact form's state: the shared inquiry submission, the opening the page's variant
+ * suggests, a draft kept in sessionStorage until the 202, then the thank-you page.
  */
 export function useInquiryForm(query: ContactQuery, prefill: string) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<InquiryValues>(() => ({ ...empty, message: prefill }))
-  const [sending, setSending] = useState(false)
-  // One key per distinct submission: a retry of the same data cannot send twice.
-  const idempotencyKey = useRef('')
+  // The query is read once hydrated; the draft waits for it, so it is this address's draft.
+  const key = useHydrated() ? draftKey(query) : undefined
+  const form = useInquirySubmission({
+    form: 'inquiry',
+    initial: { ...empty, message: prefill },
+    toPayload: (values) => toPayload(values, query),
+    onAccepted: (values) => {
+      if (key) storeDraft(key, undefined)
+      // Still "sending" while the thank-you page loads: the button stays disabled.
+      navigate(thankYouPath(values.name.trim(), query))
+    },
+  })
+  const { values, setValues } = form
   const lastPrefill = useRef(prefill)
+
+  // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
+  const draftRead = useRef<string>(undefined)
+  useEffect(() => {
+    if (!key || draftRead.current === key) return
+    draftRead.current = key
+    const draft = readDraft(key)
+    if (draft) setValues((current) => ({ ...current, ...draft }))
+  }, [key, setValues])
+  useEffect(() => {
+    if (key && draftRead.current === key) storeDraft(key, values)
+  }, [key, values])
 
   // The variant arrives after hydration: replace the opening unless the visitor typed.
   useEffect(() => {
@@ -66,44 +101,7 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
     setValues((current) =>
       current.message === previous ? { ...current, message: prefill } : current,
     )
-  }, [prefill])
+  }, [prefill, setValues])
 
-  const update: FieldUpdate = (field) => (event) => {
-    idempotencyKey.current = ''
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sending) return // a double click sends one inquiry
-    setSending(true)
-    try {
-      // The shared rules (zod) load on the first submit, like the sender.
-      const [{ parseInquiry }, sender] = await Promise.all([
-        import('@inlet/shared/inquiry'),
-        loadSender(),
-      ])
-      const payload = toPayload(values, query)
-      const result = parseInquiry(payload)
-      if (!result.ok) {
-        setSending(false)
-        toast({ variant: 'destructive', title: 'Invalid form data', description: result.message })
-        return
-      }
-      if (!idempotencyKey.current) idempotencyKey.current = crypto.randomUUID()
-      await sender.send({ payload, idempotencyKey: idempotencyKey.current })
-      // Still "sending" while the thank-you page loads: the button stays disabled.
-      navigate(thankYouPath(values.name.trim(), query))
-    } catch (error) {
-      console.error('Inquiry could not be sent', error)
-      setSending(false)
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: error instanceof ApiError && error.message ? error.message : fallbackError,
-      })
-    }
-  }
-
-  return { values, update, submit, sending }
+  return form
 }

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '../ui/toast'
-import { mailtoHref, QuickContactForm } from './quick-contact-form'
+import { Toaster, toastStore } from '../ui/toast'
+import { QuickContactForm } from './quick-contact-form'
 
 function setup() {
   render(
@@ -19,24 +19,22 @@ function setup() {
   }
 }
 
-async function fill(
-  fields: ReturnType<typeof setup>,
-  values: { name: string; email: string; message: string },
-) {
-  await userEvent.type(fields.name, values.name)
-  await userEvent.type(fields.email, values.email)
-  await userEvent.type(fields.message, values.message)
+async function fill(fields: ReturnType<typeof setup>, message: string) {
+  await userEvent.type(fields.name, 'Ana')
+  await userEvent.type(fields.email, 'ana@example.com')
+  await userEvent.type(fields.message, message)
 }
 
-describe('QuickContactForm', () => {
-  afterEach(() => vi.restoreAllMocks())
+const accepted = () =>
+  new Response(JSON.stringify({ id: 'k-1' }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json' },
+  })
 
-  it('when built, then the mailto link has the studio address, subject and body', () => {
-    const href = mailtoHref({ name: 'Ana', email: 'ana@example.com', message: 'Hello there' })
-    expect(href.startsWith('mailto:hello@inletventures.example?')).toBe(true)
-    const params = new URLSearchParams(href.split('?')[1])
-    expect(params.get('subject')).toBe('Contact from Ana')
-    expect(params.get('body')).toBe('Name: Ana\nEmail: ana@example.com\n\nHello there')
+describe('QuickContactForm', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    for (const item of toastStore.getSnapshot()) toastStore.dismiss(item.id)
   })
 
   it('when the form is shown, then the Email placeholder is an example visitor address, not ours', () => {
@@ -44,58 +42,44 @@ describe('QuickContactForm', () => {
     expect(fields.email.placeholder).toBe('you@company.com')
   })
 
-  it('when the message is under 10 characters, then the toast says so and no mail opens', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+  it('when the message is under 10 characters, then it is marked and nothing is sent', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
     const fields = setup()
-    await fill(fields, { name: 'Ana', email: 'ana@example.com', message: 'Too short' })
+    await fill(fields, 'Too short')
     await userEvent.click(fields.submit)
     expect(await screen.findByText('Invalid form data')).toBeTruthy()
-    expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy()
-    expect(open).not.toHaveBeenCalled()
+    expect(fields.message.getAttribute('aria-invalid')).toBe('true')
+    expect(fetch).not.toHaveBeenCalled()
     expect(fields.message.value).toBe('Too short')
   })
 
-  it('when valid, then the mail client opens, a success toast shows and the fields clear', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+  it('when valid, then it is posted with the home context and a key, and the fields clear after the 202', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(accepted())
     const fields = setup()
-    await fill(fields, {
+    await fill(fields, 'We have 40 paying teams.')
+    await userEvent.click(fields.submit)
+    expect(await screen.findByText('Message sent!')).toBeTruthy()
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('/api/send-contact-email')
+    expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       message: 'We have 40 paying teams.',
+      context: 'home',
     })
-    await userEvent.click(fields.submit)
-    expect(await screen.findByText('Check your email app')).toBeTruthy()
-    expect(
-      screen.getByText(
-        'Your message should now be open there, ready for you to send. If no email app opened, write to us at hello@inletventures.example.',
-      ),
-    ).toBeTruthy()
-    expect(screen.queryByText('Message sent!')).toBeNull()
-    expect(open).toHaveBeenCalledWith(
-      expect.stringContaining('Contact%20from%20Ana'),
-      '_blank',
-      'noopener',
-    )
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/)
     await waitFor(() => expect(fields.name.value).toBe(''))
-    expect(fields.email.value).toBe('')
     expect(fields.message.value).toBe('')
   })
 
-  it('when opening the mail client throws, then an error toast shows and the fields are kept', async () => {
-    vi.spyOn(window, 'open').mockImplementation(() => {
-      throw new Error('blocked')
-    })
+  it('when the send fails, then the fields are kept and the error names our address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     const fields = setup()
-    await fill(fields, {
-      name: 'Ana',
-      email: 'ana@example.com',
-      message: 'We have 40 paying teams.',
-    })
+    await fill(fields, 'We have 40 paying teams.')
     await userEvent.click(fields.submit)
-    expect(await screen.findByText('Error')).toBeTruthy()
-    expect(
-      screen.getByText('There was a problem sending your message. Please try again.'),
-    ).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getAllByText(/email us directly at hello@inletventures\.example/)).not.toEqual([])
     expect(fields.name.value).toBe('Ana')
     expect(fields.message.value).toBe('We have 40 paying teams.')
   })

@@ -1,112 +1,106 @@
-import { site } from '@inlet/shared/site'
-import { type FormEvent, useState } from 'react'
-import { FormField } from '../ui/form-field'
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { HOME_CONTEXT } from '@inlet/shared/inquiry-fields'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { useInquirySubmission } from '../contact/use-inquiry-submission'
+import { FormField, fieldState } from '../ui/form-field'
 import { toast } from '../ui/toast'
 
 const empty = { name: '', email: '', message: '' }
 
-/** The confirm-and-clear toast, worded for what actually happened: a draft was handed over. */
-export const mailClientOpened = {
-  title: 'Check your email app',
-  description: `Your message should now be open there, ready for you to send. If no email app opened, write to us at ${site.email}.`,
+/** SPEC.md's success toast, true now: the inquiry is stored and its emails follow. */
+export const messageSent = {
+  title: 'Message sent!',
+  description: 'We’ll get back to you as soon as possible.',
 } as const
 
-/** mailto: link to the studio subject "Contact from" and the name; body: name, email, message. */
-export function mailtoHref(data: { name: string; email: string; message: string }): string {
-  const subject = `Contact from ${data.name}`
-  const body = `Name: ${data.name}\nEmail: ${data.email}\n\n${data.message}`
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-}
-
 /**
- * "Ready to Get Started": browser-native required checks, then the shared rules, then the
- * visitor's own mail client opens with the message. Nothing is sent to our server.
+ * "Ready to Get Started": name, email and message, sent through the inquiry API with the home
+ * context (no company, a message of 10 characters or more). The fields clear only after the 202.
  */
 export function QuickContactForm() {
-  const [values, setValues] = useState(empty)
-  const [submitting, setSubmitting] = useState(false)
-
-  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // The rules (and zod) load on first submit, keeping them out of the page's start-up JS.
-    const { contactMessageSchema, firstIssue } = await import('@inlet/shared/contact-message')
-    const result = contactMessageSchema.safeParse(values)
-    const problem = firstIssue(result)
-    if (problem || !result.success) {
-      toast({ variant: 'destructive', title: 'Invalid form data', description: problem })
-      return
-    }
-    setSubmitting(true)
-    try {
-      window.open(mailtoHref(result.data), '_blank', 'noopener')
-      setValues(empty)
-      // A mailto: link gives no word on whether a mail app opened, so the toast does not claim it.
-      toast({ ...mailClientOpened })
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'There was a problem sending your message. Please try again.',
-      })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const form = useInquirySubmission({
+    form: 'quick',
+    initial: empty,
+    toPayload: (values) => ({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+      context: HOME_CONTEXT,
+    }),
+    onAccepted: () => {
+      form.setValues(empty)
+      toast({ ...messageSent })
+    },
+  })
+  const { values, errors, update, fieldId } = form
+  const hintId = `${fieldId('email')}-suggestion`
+  // Before the script runs the browser's own required checks guard the native post; then ours.
+  const hydrated = useHydrated()
 
   return (
     <form
-      onSubmit={onSubmit}
-      // Before the script runs (or without it) the browser itself hands the note to the mail client.
-      action={`mailto:${site.email}`}
+      onSubmit={form.submit}
+      onFocusCapture={form.prepare}
+      onPointerDownCapture={form.prepare}
+      action={INQUIRY_ENDPOINT}
       method="post"
-      encType="text/plain"
+      noValidate={hydrated}
       className="grid gap-5"
       aria-label="Ready to Get Started"
     >
+      <input type="hidden" name="context" value={HOME_CONTEXT} />
+      {form.feedback.summary}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField htmlFor="quick-name" label="Name">
+        <FormField htmlFor={fieldId('name')} label="Name" error={errors.name}>
           <input
-            id="quick-name"
+            id={fieldId('name')}
             name="name"
             required
             autoComplete="name"
             placeholder="Your name"
-            className="field"
+            className="field aria-invalid:border-red-700"
             value={values.name}
             onChange={update('name')}
+            {...fieldState(fieldId('name'), errors.name)}
           />
         </FormField>
-        <FormField htmlFor="quick-email" label="Email">
+        <FormField
+          htmlFor={fieldId('email')}
+          label="Email"
+          error={errors.email}
+          note={form.feedback.emailHint}
+        >
           <input
-            id="quick-email"
+            id={fieldId('email')}
             name="email"
             type="email"
             required
             autoComplete="email"
             placeholder="you@company.com"
-            className="field"
+            className="field aria-invalid:border-red-700"
             value={values.email}
             onChange={update('email')}
+            onBlur={form.checkEmail}
+            {...fieldState(fieldId('email'), errors.email, form.emailHint ? hintId : '')}
           />
         </FormField>
       </div>
-      <FormField htmlFor="quick-message" label="Message">
+      <FormField htmlFor={fieldId('message')} label="Message" error={errors.message}>
         <textarea
-          id="quick-message"
+          id={fieldId('message')}
           name="message"
           required
           placeholder="Tell us about your project or inquiry"
-          className="field min-h-[150px]"
+          className="field min-h-[150px] aria-invalid:border-red-700"
           value={values.message}
           onChange={update('message')}
+          {...fieldState(fieldId('message'), errors.message)}
         />
       </FormField>
+      {form.feedback.failure}
       <div>
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send Message'}
+        <button type="submit" className="btn-primary" disabled={form.sending}>
+          {form.sending ? 'Sending...' : 'Send Message'}
         </button>
       </div>
     </form>

@@ -38,4 +38,25 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(screen.queryByText('Gone soon')).toBeNull()
   })
+
+  it('when a toast with the same key is raised, then it replaces the old one', () => {
+    render(<Toaster />)
+    act(() => {
+      toast({ key: 'form', title: 'Invalid form data', description: 'Name is required' })
+      toast({ key: 'form', title: 'Invalid form data', description: 'Invalid email address' })
+    })
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.getByText('Invalid email address')).toBeTruthy()
+    act(() => toastStore.dismissKey('form'))
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
+  })
+
+  it('when a toast is persistent, then it stays past 4000 ms until dismissed', () => {
+    render(<Toaster />)
+    act(() => {
+      toast({ title: 'Stays', persistent: true })
+    })
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 10))
+    expect(screen.getByText('Stays')).toBeTruthy()
+  })
 })

@@ -8,6 +8,10 @@ export interface Toast {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  /** At most one toast per key is shown: a new one replaces the old. */
+  key?: string
+  /** Stays until dismissed (a form's error stays until it is fixed or dismissed). */
+  persistent?: boolean
 }
 
 type Listener = () => void
@@ -28,13 +32,20 @@ function createToastStore() {
     getSnapshot: () => toasts,
     show(toast: Omit<Toast, 'id'>): number {
       const id = nextId++
-      toasts = [{ ...toast, id }, ...toasts].slice(0, TOAST_LIMIT)
+      const others = toast.key ? toasts.filter((item) => item.key !== toast.key) : toasts
+      toasts = [{ ...toast, id }, ...others].slice(0, TOAST_LIMIT)
       emit()
       return id
     },
     dismiss(id: number) {
       toasts = toasts.filter((toast) => toast.id !== id)
       emit()
+    },
+    dismissKey(key: string) {
+      if (toasts.some((toast) => toast.key === key)) {
+        toasts = toasts.filter((toast) => toast.key !== key)
+        emit()
+      }
     },
   }
 }
@@ -45,9 +56,10 @@ const EMPTY: Toast[] = []
 
 function ToastItem({ item }: { item: Toast }) {
   useEffect(() => {
+    if (item.persistent) return
     const timer = setTimeout(() => toastStore.dismiss(item.id), TOAST_DURATION_MS)
     return () => clearTimeout(timer)
-  }, [item.id])
+  }, [item.id, item.persistent])
   const destructive = item.variant === 'destructive'
   return (
     <li
