@@ -363,15 +363,15 @@ for (const viewport of [
         void cdp.send('Page.crash').catch(() => {})
         await crashed
         await cdp.send('Page.reload')
-        const valueOf = async (id: string) =>
+        const fieldValue = async (id: string) =>
           (
             await cdp.send('Runtime.evaluate', {
               expression: `document.querySelector('html[data-hydrated] #${id}')?.value`,
               returnByValue: true,
             })
           ).result.value
-        await expect.poll(() => valueOf('inquiry-email')).toBe(email)
-        expect(await valueOf('inquiry-message')).toBe(
+        await expect.poll(() => fieldValue('inquiry-email')).toBe(email)
+        expect(await fieldValue('inquiry-message')).toBe(
           'We sell booking software to 31 marinas and need a seed round.',
         )
       })
