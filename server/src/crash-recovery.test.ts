@@ -61,7 +61,10 @@ async function serverSetting() {
     CLIENT_DIST: dist,
     OUTBOX_DIR: outboxDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    SMTP_TIMEOUT_MS: '500',
+    // A port nobody listens on is refused at once; a greeting or an answer that a busy machine
+    // delays past a short time-out would count as a failed send after the sink took the mail,
+    // and the retry would deliver it twice.
+    SMTP_TIMEOUT_MS: '5000',
     RETRY_BASE_MS: '100',
     RETRY_MAX_MS: '200',
     RATE_LIMIT_MAX: '100',
