@@ -3,19 +3,15 @@
  * both backends, run as the operator runs them: the CLI in its own process, against inquiries
  * the real app accepted and delivered (or could not deliver) through a real SMTP sink.
  */
-import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
-const run = promisify(execFile)
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 /** The founder who asks to be forgotten: delivered once, refused once (another case), pending once. */
 const FORGET = 'forget.me@example.com'
 const FORGET_REFUSED = 'Forget.Me@example.com'
@@ -57,18 +53,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
   let env: Record<string, string>
   let dataDir: string
 
-  async function cli(...args: string[]) {
-    try {
-      const { stdout } = await run(process.execPath, ['scripts/inquiries.ts', ...args], {
-        cwd: serverDir,
-        env: { ...process.env, ...env },
-      })
-      return { code: 0, stdout, stderr: '' }
-    } catch (error) {
-      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
-      return { code, stdout, stderr }
-    }
-  }
+  const cli = (...args: string[]) => runCli(env, ...args)
   const json = async (...args: string[]) => JSON.parse((await cli(...args, '--json')).stdout)
   const addresses = async (state: string) =>
     ((await json('list', '--state', state)) as Array<{ inquiry: { email: string } }>)

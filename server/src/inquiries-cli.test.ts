@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { pino } from 'pino'
 import request from 'supertest'
@@ -13,12 +10,11 @@ import { createQueue } from './create-queue.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { Outbox } from './outbox.ts'
 import type { InquiryQueue } from './queue.ts'
+import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
-const run = promisify(execFile)
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const GONE = 'gone@example.com'
 let smtp: SmtpSink
 let redis: RedisServer
@@ -38,19 +34,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
   let sentId: string
   let deadId: string
 
-  /** The CLI as the operator runs it, in its own process. */
-  async function cli(...args: string[]) {
-    try {
-      const { stdout } = await run(process.execPath, ['scripts/inquiries.ts', ...args], {
-        cwd: serverDir,
-        env: { ...process.env, ...env },
-      })
-      return { code: 0, stdout, stderr: '' }
-    } catch (error) {
-      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string }
-      return { code, stdout, stderr }
-    }
-  }
+  const cli = (...args: string[]) => runCli(env, ...args)
   const json = async (...args: string[]) => JSON.parse((await cli(...args, '--json')).stdout)
 
   beforeAll(async () => {
@@ -185,13 +169,7 @@ describe.each(['file', 'redis'] as const)(
       rmSync(outboxDir, { recursive: true, force: true })
     })
 
-    const cli = async (...args: string[]) =>
-      (
-        await run(process.execPath, ['scripts/inquiries.ts', ...args], {
-          cwd: serverDir,
-          env: { ...process.env, ...env },
-        })
-      ).stdout
+    const cli = async (...args: string[]) => (await runCli(env, ...args)).stdout
 
     it('when an inquiry is shown or listed, then no control or invisible character reaches the terminal', async () => {
       const shown = await cli('show', id, '--with-body')
