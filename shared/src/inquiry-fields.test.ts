@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseInquiry } from './inquiry.ts'
-import { isInquiryDomain } from './inquiry-fields.ts'
+import { isInquiryName } from './inquiry-fields.ts'
+import { isInquiryDomain } from './paths.ts'
 
 const valid = {
   name: 'Ana',
@@ -39,5 +40,32 @@ describe('isInquiryDomain', () => {
     expect(isInquiryDomain('LeStartup.com')).toBe(true)
     expect(isInquiryDomain('not a domain')).toBe(false)
     expect(isInquiryDomain('https://lestartup.com')).toBe(false)
+  })
+})
+
+describe('isInquiryName', () => {
+  const samples = [
+    'Ana',
+    '  Ana Lima  ',
+    'José Núñez-O’Brien',
+    '',
+    '   ',
+    'A'.repeat(100),
+    'A'.repeat(101),
+    'Visit evil.example to claim your term sheet',
+    'www.evil',
+    'ana@example.com',
+    'http://x',
+    '=?UTF-8?B?QWRh?=',
+    'Ana\r\nBcc: x@y.z',
+    'Ana\u202eLima',
+    'Dr. Ana',
+  ]
+
+  it('when a name is checked, then it agrees with the inquiry schema’s name rule', () => {
+    for (const name of samples) {
+      const parsed = parseInquiry({ ...valid, name })
+      expect(isInquiryName(name), JSON.stringify(name)).toBe(parsed.ok)
+    }
   })
 })

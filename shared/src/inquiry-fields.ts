@@ -12,8 +12,57 @@ export const INQUIRY_LIMITS = {
   domain: 253,
 } as const
 
-/** The domain rule lives with the /contact query, which validates a domain on read. */
-export { DOMAIN_PATTERN, isInquiryDomain } from './paths.ts'
+/** A rule on one trimmed text value: the first that fails gives the message a visitor sees. */
+export interface TextRule {
+  test: (value: string) => boolean
+  message: string
+}
+
+// Single-line fields end up in a subject or a display name: no CR, LF or other controls.
+const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
+// Invisible format characters (bidi overrides and isolates, zero-width spaces and joiners, BOM)
+// can make a name read differently from what it is.
+const INVISIBLE = /\p{Cf}/u
+// An RFC 2047 encoded word (=?UTF-8?B?…?=) in a header decodes to anything, CR/LF included.
+const ENCODED_WORD = /=\?/
+// The name is repeated in the founder's confirmation, which goes to any address typed: no web
+// or email address may ride along (a scheme, "www.", "@", or a domain such as evil.example).
+const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
+
+/** The rules of a field that may reach an email header: one line of visible, plain text. */
+export function singleLineRules(label: string): TextRule[] {
+  return [
+    { test: (value) => SINGLE_LINE.test(value), message: `${label} must be a single line of text` },
+    {
+      test: (value) => !INVISIBLE.test(value),
+      message: `${label} contains invisible characters that are not allowed`,
+    },
+    { test: (value) => !ENCODED_WORD.test(value), message: `${label} cannot contain “=?”` },
+  ]
+}
+
+/**
+ * The inquiry's name rule, in order. The schema (inquiry.ts) checks exactly these; they are
+ * free of zod so the thank-you page can apply them without loading it (docs/decisions/026).
+ */
+export const nameRules: readonly TextRule[] = [
+  { test: (value) => value.length >= 1, message: 'Name is required' },
+  {
+    test: (value) => value.length <= INQUIRY_LIMITS.name,
+    message: 'Name must be 100 characters or fewer',
+  },
+  ...singleLineRules('Name'),
+  {
+    test: (value) => !ADDRESS_LIKE.test(value),
+    message: 'Name cannot contain a web or email address',
+  },
+]
+
+/** Whether a value passes the inquiry's name rule (trimmed first, as the schema does). */
+export function isInquiryName(value: string): boolean {
+  const trimmed = value.trim()
+  return nameRules.every((rule) => rule.test(trimmed))
+}
 
 export const timelines = ['asap', '1-3months', '3-6months', 'exploring'] as const
 export type Timeline = (typeof timelines)[number]

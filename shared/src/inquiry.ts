@@ -1,35 +1,24 @@
 import * as z from 'zod/mini'
-import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields.ts'
-import { contactContexts } from './paths.ts'
+import {
+  HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  nameRules,
+  singleLineRules,
+  type TextRule,
+  timelines,
+} from './inquiry-fields.ts'
+import { contactContexts, DOMAIN_PATTERN } from './paths.ts'
 
 export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields.ts'
 
-// Single-line fields end up in a subject or a display name: no CR, LF or other controls.
-const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
-// Invisible format characters (bidi overrides and isolates, zero-width spaces and joiners, BOM)
-// can make a name read differently from what it is.
-const INVISIBLE = /\p{Cf}/u
-// An RFC 2047 encoded word (=?UTF-8?B?…?=) in a header decodes to anything, CR/LF included.
-const ENCODED_WORD = /=\?/
-// The name is repeated in the founder's confirmation, which goes to any address typed: no web
-// or email address may ride along (a scheme, "www.", "@", or a domain such as evil.example).
-const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
 // Free text keeps newlines and tabs but no other control characters.
 const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\u2028\u2029])*$/u
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
-/** The rules of a field that may reach an email header: one line of visible, plain text. */
-const singleLine = (label: string) =>
-  [
-    z.regex(SINGLE_LINE, `${label} must be a single line of text`),
-    z.refine<string>((value) => !INVISIBLE.test(value), {
-      message: `${label} contains invisible characters that are not allowed`,
-    }),
-    z.refine<string>((value) => !ENCODED_WORD.test(value), {
-      message: `${label} cannot contain “=?”`,
-    }),
-  ] as const
+/** Rules written without zod (inquiry-fields.ts) as zod checks, in the same order. */
+const checks = (rules: readonly TextRule[]) =>
+  rules.map(({ test, message }) => z.refine<string>(test, { message }))
 
 /** '' and missing both mean "not given", and the field is dropped from the parsed value. */
 function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
@@ -51,14 +40,7 @@ function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
 }
 
 export const inquirySchema = z.object({
-  name: text('Name is required').check(
-    z.minLength(1, 'Name is required'),
-    z.maxLength(INQUIRY_LIMITS.name, 'Name must be 100 characters or fewer'),
-    ...singleLine('Name'),
-    z.refine<string>((value) => !ADDRESS_LIKE.test(value), {
-      message: 'Name cannot contain a web or email address',
-    }),
-  ),
+  name: text('Name is required').check(...checks(nameRules)),
   email: text('Invalid email address').check(
     z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),
     z.email('Invalid email address'),
@@ -66,7 +48,7 @@ export const inquirySchema = z.object({
   company: text('Company/business name is required').check(
     z.minLength(1, 'Company/business name is required'),
     z.maxLength(INQUIRY_LIMITS.company, 'Company/business name must be 100 characters or fewer'),
-    ...singleLine('Company/business name'),
+    ...checks(singleLineRules('Company/business name')),
   ),
   phone: optional(
     z

@@ -1,3 +1,5 @@
+import { isInquiryName } from './inquiry-fields.ts'
+
 /** Every URL of the site's address space; links are built from here, never typed by hand. */
 export const paths = {
   home: '/',
@@ -63,9 +65,8 @@ export interface ContactQuery {
   invalidDomain?: string
 }
 
-/** The most of an invalid domain the contact page, or of a name the thank-you page, repeats back. */
+/** The most of an invalid domain the contact page repeats back. */
 const INVALID_DOMAIN_SHOWN = 100
-const NAME_SHOWN = 100
 
 /** The inquiry's domain rule: dot-separated labels of a-z, 0-9 and inner hyphens, a letters-only top level. */
 export const DOMAIN_PATTERN =
@@ -113,14 +114,19 @@ export function readContactQuery(search: URLSearchParams): ContactQuery {
   }
 }
 
-/** The thank-you page's query: the founder's name (bounded) and a known context. */
+/**
+ * The thank-you page's query: the founder's name when it passes the inquiry's name rule (a
+ * crafted link cannot put a web address or an encoded word on our page), else '', and a known
+ * context.
+ */
 export function readThankYouQuery(search: URLSearchParams): {
   name: string
   context?: ContactContext
 } {
   const context = search.get('context') ?? ''
+  const name = search.get('name')?.trim() ?? ''
   return {
-    name: search.get('name')?.trim().slice(0, NAME_SHOWN) ?? '',
+    name: isInquiryName(name) ? name : '',
     ...(isContactContext(context) ? { context } : {}),
   }
 }

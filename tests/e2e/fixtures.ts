@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /**
@@ -82,4 +83,17 @@ export function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
   )
+}
+
+/** The two screens the founder's path is checked on (issue 20): a phone and a laptop. */
+export const screens = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'laptop', width: 1440, height: 900 },
+] as const
+
+/** axe's violations on what is painted now (fades finished), as "rule: help (nodes)". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page)
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
 }
