@@ -5,13 +5,27 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every test fails if the page logs a console error or warning (hydration mismatches
  * included) or throws an uncaught exception.
  */
-export const test = base.extend<{ consoleProblems: string[]; expectedConsole: string }>({
-  /** page.goto returns once React has hydrated the page (<html data-hydrated>), not before. */
-  page: async ({ page }, use) => {
+export const test = base.extend<{
+  consoleProblems: string[]
+  expectedConsole: string
+  appScripts: 'load' | 'blocked'
+}>({
+  /**
+   * 'blocked': every script of the site fails to load (a blocked request, a network that drops
+   * it), as the app-script-blocked project runs the pages (playwright.config.ts).
+   */
+  appScripts: ['load', { option: true }],
+  /**
+   * page.goto returns once React has hydrated the page (<html data-hydrated>), not before; when
+   * the app cannot run (JavaScript off, scripts blocked), once the document has loaded.
+   */
+  page: async ({ page, appScripts, javaScriptEnabled }, use) => {
+    const appRuns = appScripts === 'load' && javaScriptEnabled !== false
+    if (!appRuns) await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      if (appRuns) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       return response
     }
     await use(page)
