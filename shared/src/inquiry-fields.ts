@@ -12,6 +12,33 @@ export const INQUIRY_LIMITS = {
   domain: 253,
 } as const
 
+/**
+ * The messages of the inquiry's rules (inquiry.ts writes its rules with them): what a visitor
+ * reads when the first rule fails, in a toast or, after a post without JavaScript, on /contact.
+ */
+export const inquiryMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  nameAddress: 'Name cannot contain a web or email address',
+  email: 'Invalid email address',
+  companyRequired: 'Company/business name is required',
+  companyTooLong: 'Company/business name must be 100 characters or fewer',
+  phoneTooLong: 'Phone number must be 40 characters or fewer',
+  phoneCharacters: 'Phone number may contain only digits, spaces and + ( ) - .',
+  website: 'Invalid URL',
+  messageTooShort: 'Please provide more details (min 20 characters)',
+  messageTooLong: 'Message must be 2000 characters or fewer',
+  messageCharacters: 'Message contains characters that are not allowed',
+  timeline: 'Please choose a timeline from the list',
+  context: 'Unknown inquiry context',
+  domain: 'Invalid domain',
+  /** The payload is not an object at all. */
+  form: 'Invalid form data',
+} as const
+
+/** The labels single-line fields' messages start with. */
+export const singleLineLabels = { name: 'Name', company: 'Company/business name' } as const
+
 /** A rule on one trimmed text value: the first that fails gives the message a visitor sees. */
 export interface TextRule {
   test: (value: string) => boolean
@@ -46,16 +73,10 @@ export function singleLineRules(label: string): TextRule[] {
  * free of zod so the thank-you page can apply them without loading it (docs/decisions/026).
  */
 export const nameRules: readonly TextRule[] = [
-  { test: (value) => value.length >= 1, message: 'Name is required' },
-  {
-    test: (value) => value.length <= INQUIRY_LIMITS.name,
-    message: 'Name must be 100 characters or fewer',
-  },
-  ...singleLineRules('Name'),
-  {
-    test: (value) => !ADDRESS_LIKE.test(value),
-    message: 'Name cannot contain a web or email address',
-  },
+  { test: (value) => value.length >= 1, message: inquiryMessages.nameRequired },
+  { test: (value) => value.length <= INQUIRY_LIMITS.name, message: inquiryMessages.nameTooLong },
+  ...singleLineRules(singleLineLabels.name),
+  { test: (value) => !ADDRESS_LIKE.test(value), message: inquiryMessages.nameAddress },
 ]
 
 /** Whether a value passes the inquiry's name rule (trimmed first, as the schema does). */
@@ -76,3 +97,27 @@ export const timelineLabels: Record<Timeline, string> = {
 
 /** The honeypot: a field people never see; a bot that fills it is answered 202 and ignored. */
 export const HONEYPOT_FIELD = 'fax'
+
+/** Every message the inquiry's rules can give, each once. */
+export const inquiryRuleMessages: readonly string[] = [
+  ...new Set([
+    ...Object.values(inquiryMessages),
+    ...Object.values(singleLineLabels).flatMap((label) =>
+      singleLineRules(label).map((rule) => rule.message),
+    ),
+  ]),
+]
+
+/**
+ * The id of a message's notice on /contact ("Name is required" → inquiry-error-name-is-required):
+ * a post without JavaScript that fails a rule is sent back to /contact#<id>, and the page shows
+ * that notice (CSS :target, no script needed). A message not in the list gets the form's.
+ */
+export function inquiryErrorId(message: string): string {
+  const known = inquiryRuleMessages.includes(message) ? message : inquiryMessages.form
+  const slug = known
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `inquiry-error-${slug}`
+}

@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
+  inquiryMessages,
   nameRules,
+  singleLineLabels,
   singleLineRules,
   type TextRule,
   timelines,
@@ -40,47 +42,47 @@ function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
 }
 
 export const inquirySchema = z.object({
-  name: text('Name is required').check(...checks(nameRules)),
-  email: text('Invalid email address').check(
-    z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),
-    z.email('Invalid email address'),
+  name: text(inquiryMessages.nameRequired).check(...checks(nameRules)),
+  email: text(inquiryMessages.email).check(
+    z.maxLength(INQUIRY_LIMITS.email, inquiryMessages.email),
+    z.email(inquiryMessages.email),
   ),
-  company: text('Company/business name is required').check(
-    z.minLength(1, 'Company/business name is required'),
-    z.maxLength(INQUIRY_LIMITS.company, 'Company/business name must be 100 characters or fewer'),
-    ...checks(singleLineRules('Company/business name')),
+  company: text(inquiryMessages.companyRequired).check(
+    z.minLength(1, inquiryMessages.companyRequired),
+    z.maxLength(INQUIRY_LIMITS.company, inquiryMessages.companyTooLong),
+    ...checks(singleLineRules(singleLineLabels.company)),
   ),
   phone: optional(
     z
       .string()
       .check(
-        z.maxLength(INQUIRY_LIMITS.phone, 'Phone number must be 40 characters or fewer'),
-        z.regex(/^[0-9+().\-/x ]*$/i, 'Phone number may contain only digits, spaces and + ( ) - .'),
+        z.maxLength(INQUIRY_LIMITS.phone, inquiryMessages.phoneTooLong),
+        z.regex(/^[0-9+().\-/x ]*$/i, inquiryMessages.phoneCharacters),
       ),
   ),
   website: optional(
     z
       .string()
       .check(
-        z.maxLength(INQUIRY_LIMITS.website, 'Invalid URL'),
-        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Invalid URL' }),
+        z.maxLength(INQUIRY_LIMITS.website, inquiryMessages.website),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: inquiryMessages.website }),
       ),
   ),
-  message: text('Please provide more details (min 20 characters)').check(
-    z.minLength(INQUIRY_LIMITS.messageMin, 'Please provide more details (min 20 characters)'),
-    z.maxLength(INQUIRY_LIMITS.messageMax, 'Message must be 2000 characters or fewer'),
-    z.regex(MULTI_LINE, 'Message contains characters that are not allowed'),
+  message: text(inquiryMessages.messageTooShort).check(
+    z.minLength(INQUIRY_LIMITS.messageMin, inquiryMessages.messageTooShort),
+    z.maxLength(INQUIRY_LIMITS.messageMax, inquiryMessages.messageTooLong),
+    z.regex(MULTI_LINE, inquiryMessages.messageCharacters),
   ),
-  timeline: optional(z.enum(timelines, 'Please choose a timeline from the list')),
-  context: optional(z.enum(contactContexts, 'Unknown inquiry context')),
+  timeline: optional(z.enum(timelines, inquiryMessages.timeline)),
+  context: optional(z.enum(contactContexts, inquiryMessages.context)),
   domain: optional(
     z.pipe(
       z.string().check(z.toLowerCase()),
       z
         .string()
         .check(
-          z.maxLength(INQUIRY_LIMITS.domain, 'Invalid domain'),
-          z.regex(DOMAIN_PATTERN, 'Invalid domain'),
+          z.maxLength(INQUIRY_LIMITS.domain, inquiryMessages.domain),
+          z.regex(DOMAIN_PATTERN, inquiryMessages.domain),
         ),
     ),
   ),
@@ -102,7 +104,7 @@ export function parseInquiry(payload: unknown): InquiryResult {
   if (!result.success) {
     const issue = result.error.issues[0]
     // A payload that is not an object at all has an issue at the root.
-    const message = issue && issue.path.length > 0 ? issue.message : 'Invalid form data'
+    const message = issue && issue.path.length > 0 ? issue.message : inquiryMessages.form
     return { ok: false, message }
   }
   const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = result.data

@@ -1,10 +1,13 @@
 /**
  * The site before, and without, its app script (issue 20, docs/decisions/026): run by the
  * no-javascript and app-script-blocked projects only (playwright.config.ts). Every section is
- * visible and every link leads somewhere.
+ * visible, every link leads somewhere, and the contact form is sent by the browser itself.
  */
-import { expect, screens, test } from './fixtures.ts'
+import { axeViolations, expect, screens, test } from './fixtures.ts'
+import { mailFor } from './mail.ts'
 import { builtRoutes } from './site.ts'
+
+const unique = () => `no-script-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 for (const { label, width, height } of screens) {
   test.describe(`without the app script, on a ${label} (${width}×${height})`, () => {
@@ -46,6 +49,66 @@ for (const { label, width, height } of screens) {
         const response = await page.request.get(link)
         expect(response.status(), link).toBe(200)
       }
+    })
+
+    test('when a founder sends the contact form, then the browser posts it, the thank-you page follows and both emails arrive', async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const email = unique()
+      await page.goto('/contact')
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      await form.getByLabel('Timeline').selectOption('1-3months')
+      await form
+        .getByLabel('Message')
+        .fill('We sell booking software to 30 marinas and grow 12% a month. We need a seed round.')
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+
+      await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'We’ve Received Your Message!',
+      )
+      const mail = await mailFor(email, 2)
+      expect(mail.map((m) => m.subject.split(' ')[0]).sort()).toEqual(['New', 'We'])
+      expect(mail.find((m) => m.subject.startsWith('New inquiry'))?.text).toContain(
+        'We sell booking software to 30 marinas',
+      )
+      // axe runs in the page: with JavaScript off it cannot, and the scripts-blocked project
+      // checks the same document.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+    })
+
+    test('when the form breaks a rule, then /contact shows the first rule’s message, and nothing is sent', async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const email = unique()
+      await page.goto('/contact')
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      await form
+        .getByRole('textbox', { name: 'Name', exact: true })
+        .fill('Visit evil.example to claim')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      await form.getByLabel('Message').fill('Too short')
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+
+      await expect(page).toHaveURL(
+        /\/contact#inquiry-error-name-cannot-contain-a-web-or-email-address$/,
+      )
+      const notice = page.locator('#inquiry-error-name-cannot-contain-a-web-or-email-address')
+      await expect(notice).toBeVisible()
+      await expect(notice).toHaveText(
+        'Your inquiry was not sent: Name cannot contain a web or email address.',
+      )
+      await expect(page.locator('[id^="inquiry-error-"]:visible')).toHaveCount(1)
+      // axe runs in the page: with JavaScript off it cannot, and the scripts-blocked project
+      // checks the same document.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+      expect(await mailFor(email, 1, 800)).toHaveLength(0)
     })
   })
 }

@@ -1,4 +1,6 @@
 import type { Brand } from '@inlet/shared/brands'
+import { FORM_POST_NOTICES } from '@inlet/shared/inquiry-api'
+import { inquiryErrorId, inquiryRuleMessages } from '@inlet/shared/inquiry-fields'
 import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
@@ -40,6 +42,31 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
+/**
+ * Why a post without JavaScript was not taken: the server sends the browser back to
+ * /contact#<id>, and CSS (:target) shows that one notice; no script is needed to read it.
+ */
+const formPostNotices = [
+  ...inquiryRuleMessages.map((message) => ({
+    id: inquiryErrorId(message),
+    text: `${contactPage.notSentLead} ${message}${message.endsWith('.') ? '' : '.'}`,
+  })),
+  { id: FORM_POST_NOTICES.rateLimited, text: contactPage.formPostNotices.rateLimited },
+  { id: FORM_POST_NOTICES.notSent, text: contactPage.formPostNotices.notSent },
+]
+
+function FormPostNotices() {
+  return formPostNotices.map(({ id, text }) => (
+    <p
+      key={id}
+      id={id}
+      className="mb-6 hidden rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800 target:block"
+    >
+      {text}
+    </p>
+  ))
+}
+
 export { contactRoute as route } from '../content/contact-meta'
 
 export default function ContactPage({ Frame }: PageProps) {
@@ -71,6 +98,7 @@ export default function ContactPage({ Frame }: PageProps) {
               {contactPage.invalidDomain(query.invalidDomain)}
             </p>
           ) : null}
+          <FormPostNotices />
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
         <aside className="space-y-6" aria-label={contactPage.reach.label}>

@@ -1,3 +1,4 @@
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import type { ContactQuery } from '@inlet/shared/paths'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
@@ -14,7 +15,10 @@ interface InquiryFormProps {
 export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
   const { values, update, submit, sending } = useInquiryForm(query, prefill)
   return (
+    // action and method: without JavaScript the browser posts the form itself (docs/decisions/026).
     <form
+      action={INQUIRY_ENDPOINT}
+      method="post"
       onSubmit={submit}
       onFocusCapture={() => void loadSender()}
       onPointerDownCapture={() => void loadSender()}
@@ -23,6 +27,8 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
       aria-label="Inquiry form"
     >
       <InquiryFields values={values} update={update} />
+      <input type="hidden" name="context" value={query.context ?? ''} />
+      <input type="hidden" name="domain" value={query.domain ?? ''} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={sending}>
           {sending ? 'Sending...' : submitLabel}
