@@ -7,7 +7,7 @@ import {
   INQUIRY_ENDPOINT,
   type InquiryAccepted,
 } from '@inlet/shared/inquiry-api'
-import { inquiryErrorId } from '@inlet/shared/inquiry-fields'
+import { inquiryErrorId } from '@inlet/shared/inquiry-rules'
 import { contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'

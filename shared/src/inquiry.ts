@@ -1,15 +1,13 @@
 import * as z from 'zod/mini'
+import { DOMAIN_PATTERN, HONEYPOT_FIELD, INQUIRY_LIMITS, timelines } from './inquiry-fields.ts'
 import {
-  HONEYPOT_FIELD,
-  INQUIRY_LIMITS,
   inquiryMessages,
   nameRules,
   singleLineLabels,
   singleLineRules,
   type TextRule,
-  timelines,
-} from './inquiry-fields.ts'
-import { contactContexts, DOMAIN_PATTERN } from './paths.ts'
+} from './inquiry-rules.ts'
+import { contactContexts } from './paths.ts'
 
 export { HONEYPOT_FIELD, INQUIRY_LIMITS, timelineLabels, timelines } from './inquiry-fields.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contactPath, readContactQuery, readThankYouQuery, thankYouPath } from './paths.ts'
+import { contactPath, readContactQuery, thankYouPath } from './paths.ts'
+import { readThankYouQuery } from './thank-you-query.ts'
 
 const read = (search: string) => readContactQuery(new URLSearchParams(search))
 

@@ -1,5 +1,3 @@
-import { isInquiryName } from './inquiry-fields.ts'
-
 /** Every URL of the site's address space; links are built from here, never typed by hand. */
 export const paths = {
   home: '/',
@@ -111,23 +109,6 @@ export function readContactQuery(search: URLSearchParams): ContactQuery {
     ...(domain && !isInquiryDomain(domain)
       ? { invalidDomain: domain.slice(0, INVALID_DOMAIN_SHOWN) }
       : {}),
-  }
-}
-
-/**
- * The thank-you page's query: the founder's name when it passes the inquiry's name rule (a
- * crafted link cannot put a web address or an encoded word on our page), else '', and a known
- * context.
- */
-export function readThankYouQuery(search: URLSearchParams): {
-  name: string
-  context?: ContactContext
-} {
-  const context = search.get('context') ?? ''
-  const name = search.get('name')?.trim() ?? ''
-  return {
-    name: isInquiryName(name) ? name : '',
-    ...(isContactContext(context) ? { context } : {}),
   }
 }
 
