@@ -73,6 +73,8 @@ export interface RunningNginx {
   dir: string
   /** The rendered client/nginx.conf, as the container would have it in conf.d/. */
   renderedServerConfig: string
+  /** The request log so far (client/nginx.conf's access_log, in the temporary folder). */
+  accessLog(): string
   stop(): Promise<void>
 }
 
@@ -87,7 +89,11 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
     // As the Dockerfile does: the CSP hash the build wrote next to the pages.
     STYLE_SOURCES: readFileSync(join(root, cspStyleSourcesFile), 'utf8').trim(),
   })
-  writeFileSync(join(dir, 'inlet.conf'), server)
+  // The request log goes to the temporary folder too (the image's path is not writable here).
+  writeFileSync(
+    join(dir, 'inlet.conf'),
+    server.replaceAll('/var/log/nginx/access.log', join(dir, 'access.log')),
+  )
   for (const include of includes) {
     copyFileSync(join(repoRoot, 'client', include), join(dir, include))
   }
@@ -174,6 +180,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     url: `http://127.0.0.1:${options.port}`,
     dir,
     renderedServerConfig: join(dir, 'inlet.conf'),
+    accessLog: () => {
+      const log = join(dir, 'access.log')
+      return existsSync(log) ? readFileSync(log, 'utf8') : ''
+    },
     async stop() {
       // SIGTERM: nginx's fast shutdown (master and workers); SIGKILL if it hangs.
       if (child.exitCode === null && child.signalCode === null) {
