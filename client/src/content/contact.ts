@@ -70,15 +70,8 @@ export const contactPage = {
     response: `A partner replies within ${site.responseHours} hours. Office hours: ${site.officeHours}.`,
     office: 'Office',
   },
-  /**
-   * After a post without JavaScript that was not taken (docs/decisions/026): the lead before a
-   * rule's message, and the notices that are not a rule's.
-   */
-  notSentLead: 'Your inquiry was not sent:',
-  formPostNotices: {
-    rateLimited: `Your inquiry was not sent: too many inquiries came from your connection. Please try again later, or email us at ${site.email}.`,
-    notSent: `Your inquiry was not sent: we could not store it just now. Please try again in a minute, or email us at ${site.email}.`,
-  },
+  /** The element that holds the notices of a post without JavaScript (content/contact-notices.ts). */
+  noticesId: 'form-post-notices',
   /** Under the form's button, before the Privacy Policy link. */
   replyNote: `We reply within ${site.responseHours} hours. See how we handle your data in our`,
 } as const

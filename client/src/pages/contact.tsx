@@ -1,6 +1,4 @@
 import type { Brand } from '@inlet/shared/brands'
-import { FORM_POST_NOTICES } from '@inlet/shared/inquiry-api'
-import { inquiryErrorId, inquiryRuleMessages } from '@inlet/shared/inquiry-rules'
 import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
@@ -42,41 +40,18 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
-const NOTICES_ID = 'form-post-notices'
-
 /**
  * Why a post without JavaScript was not taken: the server sends the browser back to
- * /contact#<notice id>, and CSS (:target) shows that notice; no script is needed to read it.
- * The notices travel only in the prerendered document (docs/decisions/026): in the browser the
- * page keeps what the document holds (a client-side navigation never arrives at a notice).
+ * /contact#<notice id>, and CSS (:target) shows that notice. The notices travel only in the
+ * prerendered document (entry-server.tsx fills this element; docs/decisions/026): the browser
+ * keeps what the document holds, and a client-side navigation never arrives at a notice.
  */
 function FormPostNotices() {
-  if (!import.meta.env.SSR) {
-    const html = document.getElementById(NOTICES_ID)?.innerHTML ?? ''
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own prerendered markup, kept as is
-    return <div id={NOTICES_ID} dangerouslySetInnerHTML={{ __html: html }} />
-  }
-  const notices = [
-    ...inquiryRuleMessages().map((message) => ({
-      id: inquiryErrorId(message),
-      text: `${contactPage.notSentLead} ${message}${message.endsWith('.') ? '' : '.'}`,
-    })),
-    { id: FORM_POST_NOTICES.rateLimited, text: contactPage.formPostNotices.rateLimited },
-    { id: FORM_POST_NOTICES.notSent, text: contactPage.formPostNotices.notSent },
-  ]
-  return (
-    <div id={NOTICES_ID}>
-      {notices.map(({ id, text }) => (
-        <p
-          key={id}
-          id={id}
-          className="mb-6 hidden rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800 target:block"
-        >
-          {text}
-        </p>
-      ))}
-    </div>
-  )
+  const { noticesId } = contactPage
+  const html =
+    typeof document === 'undefined' ? '' : (document.getElementById(noticesId)?.innerHTML ?? '')
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own prerendered markup, kept as is
+  return <div id={noticesId} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 export { contactRoute as route } from '../content/contact-meta'
