@@ -14,7 +14,10 @@ process.env.E2E_MAIL_API_PORT ??= String(PORT + 16)
 const outboxDir = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-e2e-outbox-'))
 process.env.E2E_OUTBOX_DIR = outboxDir
 
-export default defineConfig({
+/** The specs of the site without its app script, run only by the two projects below. */
+const withoutApp = /without-app\.spec\.ts$/
+
+export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: string }>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: true,
@@ -30,7 +33,30 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   globalSetup: './global-setup.ts',
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: withoutApp,
+    },
+    // The site before, and without, its app script (issue 20): JavaScript off, and every script
+    // of the site failing to load while JavaScript is on.
+    {
+      name: 'no-javascript',
+      use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false },
+      testMatch: withoutApp,
+    },
+    {
+      name: 'app-script-blocked',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        appScripts: 'blocked',
+        expectedConsole: 'Failed to load resource: net::ERR_BLOCKED_BY_CLIENT',
+      },
+      testMatch: withoutApp,
+    },
+  ],
   webServer: {
     // The built, prerendered site served by the real server, as `npm start` serves it.
     command: 'node ../server/src/main.ts',

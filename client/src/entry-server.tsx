@@ -1,9 +1,12 @@
 import { PassThrough } from 'node:stream'
 import { posts } from 'virtual:posts'
 import { StrictMode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './app/app'
+import { FormPostNotices } from './components/contact/form-post-notices'
+import { contactPage } from './content/contact'
 
 export { notFoundRoute } from './content/not-found'
 export { breadcrumbsFor, routes } from './content/routes'
@@ -22,5 +25,14 @@ export async function render(url: string): Promise<string> {
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  return withFormPostNotices(Buffer.concat(chunks).toString('utf8'))
+}
+
+/** /contact's notices for a post without JavaScript travel only in its document (docs/decisions/026). */
+function withFormPostNotices(html: string): string {
+  const holder = `<div id="${contactPage.noticesId}">`
+  return html.replace(
+    `${holder}</div>`,
+    `${holder}${renderToStaticMarkup(<FormPostNotices />)}</div>`,
+  )
 }

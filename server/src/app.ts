@@ -1,4 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import { paths } from '@inlet/shared/paths'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -34,6 +35,12 @@ export interface AppDeps {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/** A request's URL as logged: the thank-you page's query carries the founder's name, so not it. */
+function loggedUrl(url: string): string {
+  return url.startsWith(paths.thankYou) ? (url.split('?')[0] ?? url) : url
+}
+
 const SMTP_CHECK_TTL_MS = 30_000
 
 /** Runs `check` at most once per `ttlMs`; callers meanwhile share its result. */
@@ -86,7 +93,7 @@ export function createApp({
         req: (req: SerializedRequest) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggedUrl(req.url),
           // The client's IP as `trust proxy` resolves it (nginx's X-Forwarded-For).
           ip: (req.raw as express.Request).ip ?? req.remoteAddress,
           userAgent: req.headers['user-agent'],

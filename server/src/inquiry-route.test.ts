@@ -309,10 +309,12 @@ describe('when the request itself is wrong', () => {
     await expectNoMail()
   })
 
-  it('then a form-encoded body answers 415', async () => {
-    const res = await request(harness.app).post(PATH).type('form').send('name=a')
-    expect(res.status).toBe(415)
-    expect(res.body.error.code).toBe('unsupported_media_type')
+  it('then a body that is neither JSON nor the form’s urlencoded one answers 415', async () => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml']) {
+      const res = await request(harness.app).post(PATH).set('Content-Type', type).send('name=a')
+      expect(res.status, type).toBe(415)
+      expect(res.body.error.code).toBe('unsupported_media_type')
+    }
   })
 
   it('then a body over the limit answers 413', async () => {

@@ -1,11 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { parseInquiry } from '@inlet/shared/inquiry'
+import { HOME_CONTEXT, parseInquiry } from '@inlet/shared/inquiry'
 import {
+  FORM_POST_NOTICES,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   INQUIRY_ENDPOINT,
   type InquiryAccepted,
 } from '@inlet/shared/inquiry-api'
+import { inquiryErrorId } from '@inlet/shared/inquiry-rules'
+import { contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import express, { type RequestHandler, type Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
@@ -20,8 +23,11 @@ export function inquiryId(idempotencyKey: string | undefined): string {
   return `k-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`
 }
 
-const requireJson: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json')) {
+/** The /contact form posted natively (no JavaScript): urlencoded, answered with a 303. */
+const isFormPost = (req: express.Request) => req.is('application/x-www-form-urlencoded') !== false
+
+const requireJsonOrForm: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json') && !isFormPost(req)) {
     next(
       new AppError(
         415,
@@ -32,6 +38,18 @@ const requireJson: RequestHandler = (req, _res, next) => {
     return
   }
   next()
+}
+
+/** /contact (with the form's context and domain, when valid) at the notice that says why. */
+function backToForm(body: unknown, noticeId: string): string {
+  const { context, domain } = (body ?? {}) as Record<string, unknown>
+  const query = readContactQuery(
+    new URLSearchParams({
+      context: typeof context === 'string' ? context : '',
+      domain: typeof domain === 'string' ? domain : '',
+    }),
+  )
+  return `${contactPath(query)}#${noticeId}`
 }
 
 function minutes(ms: number) {
@@ -62,6 +80,11 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
     passOnStoreError: true,
     store: counts,
     handler: (req, res, _next, options) => {
+      if (isFormPost(req)) {
+        res.locals.errorCode = 'rate_limited'
+        res.redirect(303, backToForm({}, FORM_POST_NOTICES.rateLimited))
+        return
+      }
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
       res.locals.errorCode = 'rate_limited'
@@ -83,8 +106,9 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
   const refundServerErrors: RequestHandler = (req, res, next) => {
     res.once('finish', () => {
       const key = (req as { rateLimit?: { key?: string } }).rateLimit?.key
-      if (res.statusCode >= 500 && key !== undefined)
-        Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
+      // A form post told "not sent" (a 303) failed on our side just the same.
+      const ours = res.statusCode >= 500 || res.locals.errorCode === 'queue_unavailable'
+      if (ours && key !== undefined) Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
     })
     next()
   }
@@ -92,7 +116,9 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
   /** Every refused submission, by the code its error body carries. */
   const countRejections: RequestHandler = (_req, res, next) => {
     res.once('finish', () => {
-      if (res.statusCode >= 400) metrics?.rejected(String(res.locals.errorCode ?? res.statusCode))
+      // A refused form post is a 303 back to the form that carries its code.
+      if (res.statusCode >= 400 || res.locals.errorCode)
+        metrics?.rejected(String(res.locals.errorCode ?? res.statusCode))
     })
     next()
   }
@@ -102,9 +128,11 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
     countRejections,
     limiter,
     refundServerErrors,
-    requireJson,
+    requireJsonOrForm,
     express.json({ limit: config.BODY_LIMIT, strict: true }),
+    express.urlencoded({ limit: config.BODY_LIMIT, extended: false }),
     async (req, res) => {
+      const form = isFormPost(req)
       const key = req.get(IDEMPOTENCY_KEY_HEADER)
       if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
         throw new AppError(
@@ -114,12 +142,29 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
         )
       }
       const parsed = parseInquiry(req.body)
+      if (!parsed.ok && form) {
+        res.locals.errorCode = 'invalid_input'
+        res.redirect(303, backToForm(req.body, inquiryErrorId(parsed.message)))
+        return
+      }
       if (!parsed.ok) throw new AppError(400, 'invalid_input', parsed.message)
 
       const id = inquiryId(key)
+      const accepted = () =>
+        form
+          ? res.redirect(
+              303,
+              // The home form's inquiry has no /contact variant to carry to the thank-you page.
+              thankYouPath(parsed.inquiry.name, {
+                domain: parsed.inquiry.domain,
+                context:
+                  parsed.inquiry.context === HOME_CONTEXT ? undefined : parsed.inquiry.context,
+              }),
+            )
+          : res.status(202).json({ id } satisfies InquiryAccepted)
       if (parsed.isBot && config.HONEYPOT) {
         req.log.info({ inquiryId: id }, 'honeypot filled: inquiry ignored')
-        res.status(202).json({ id } satisfies InquiryAccepted)
+        accepted()
         return
       }
 
@@ -129,6 +174,11 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
       } catch (error) {
         if (!(error instanceof QueueUnavailableError)) throw error
         req.log.error({ err: error.message }, 'inquiry not stored: the queue is unavailable')
+        if (form) {
+          res.locals.errorCode = 'queue_unavailable'
+          res.redirect(303, backToForm(req.body, FORM_POST_NOTICES.notSent))
+          return
+        }
         throw new AppError(
           503,
           'queue_unavailable',
@@ -154,7 +204,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
         },
         created ? 'inquiry accepted' : 'repeated inquiry: first answer returned',
       )
-      res.status(202).json({ id } satisfies InquiryAccepted)
+      accepted()
     },
   )
   return router

@@ -171,6 +171,26 @@ describe('startServer', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429])
   })
+
+  it('when the thank-you page is requested, then its line has the path without the query (the founder’s name)', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)))
+        done()
+      },
+    })
+    const server = await startServer({ env: settings(), logger: pino({ level: 'info' }, sink) })
+    cleanups.push(() => server.close())
+    for (const path of ['/contact/thank-you?name=Rosa+Marquez', '/contact/thank-you/?name=Rosa'])
+      await fetch(`${server.url}${path}`, { redirect: 'manual' })
+    await fetch(`${server.url}/partnerships?context=ip`)
+    const urls = lines
+      .filter((entry) => entry.msg === 'request completed')
+      .map((entry) => (entry.req as { url: string }).url)
+    expect(urls).toEqual(['/contact/thank-you', '/contact/thank-you/', '/partnerships?context=ip'])
+    expect(JSON.stringify(lines)).not.toContain('Rosa')
+  })
 })
 
 describe('createLogger', () => {

@@ -5,6 +5,17 @@
 
 export const INQUIRY_ENDPOINT = '/api/send-contact-email'
 
+/**
+ * The site's own /contact form also posts here without JavaScript: urlencoded, answered with a
+ * 303 to the thank-you page, or back to /contact#<notice id> where the page shows why
+ * (docs/decisions/026). A rule's notice id comes from inquiryErrorId (inquiry-fields.ts); these
+ * are the two that are not a rule's.
+ */
+export const FORM_POST_NOTICES = {
+  rateLimited: 'inquiry-error-rate-limited',
+  notSent: 'inquiry-error-not-sent',
+} as const
+
 /** A client-chosen key: the same key with the same inquiry gives the first answer again. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/

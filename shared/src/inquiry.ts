@@ -6,6 +6,13 @@ import {
   INQUIRY_LIMITS,
   timelines,
 } from './inquiry-fields.ts'
+import {
+  inquiryMessages,
+  nameRules,
+  singleLineLabels,
+  singleLineRules,
+  type TextRule,
+} from './inquiry-rules.ts'
 import { contactContexts } from './paths.ts'
 
 export {
@@ -16,16 +23,6 @@ export {
   timelines,
 } from './inquiry-fields.ts'
 
-// Single-line fields end up in a subject or a display name: no CR, LF or other controls.
-const SINGLE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u
-// Invisible format characters (bidi overrides and isolates, zero-width spaces and joiners, BOM)
-// can make a name read differently from what it is.
-const INVISIBLE = /\p{Cf}/u
-// An RFC 2047 encoded word (=?UTF-8?B?…?=) in a header decodes to anything, CR/LF included.
-const ENCODED_WORD = /=\?/
-// The name is repeated in the founder's confirmation, which goes to any address typed: no web
-// or email address may ride along (a scheme, "www.", "@", or a domain such as evil.example).
-const ADDRESS_LIKE = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu
 // Free text keeps newlines and tabs but no other control characters (CR is made LF first).
 const MULTI_LINE = /^(?:[\t\n]|[^\p{Cc}\u2028\u2029])*$/u
 // A user name before the host (https://paypal.com@evil.example) hides where a link goes.
@@ -37,17 +34,9 @@ const withScheme = (value: string) =>
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
-/** The rules of a field that may reach an email header: one line of visible, plain text. */
-const singleLine = (label: string) =>
-  [
-    z.regex(SINGLE_LINE, `${label} must be a single line of text`),
-    z.refine<string>((value) => !INVISIBLE.test(value), {
-      message: `${label} contains invisible characters that are not allowed`,
-    }),
-    z.refine<string>((value) => !ENCODED_WORD.test(value), {
-      message: `${label} cannot contain “=?”`,
-    }),
-  ] as const
+/** Rules written without zod (inquiry-rules.ts) as zod checks, in the same order. */
+const checks = (rules: readonly TextRule[]) =>
+  rules.map(({ test, message }) => z.refine<string>(test, { message }))
 
 /** '' and missing both mean "not given", and the field is dropped from the parsed value. */
 function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
@@ -69,65 +58,55 @@ function optional<T extends z.ZodMiniType<string, string>>(schema: T) {
 }
 
 const inquiryFields = z.object({
-  name: text('Name is required').check(
-    z.minLength(1, 'Name is required'),
-    z.maxLength(INQUIRY_LIMITS.name, 'Name must be 100 characters or fewer'),
-    ...singleLine('Name'),
-    z.refine<string>((value) => !ADDRESS_LIKE.test(value), {
-      message: 'Name cannot contain a web or email address',
-    }),
-  ),
-  email: text('Invalid email address').check(
-    z.maxLength(INQUIRY_LIMITS.email, 'Invalid email address'),
-    z.email('Invalid email address'),
+  name: text(inquiryMessages.nameRequired).check(...checks(nameRules)),
+  email: text(inquiryMessages.email).check(
+    z.maxLength(INQUIRY_LIMITS.email, inquiryMessages.email),
+    z.email(inquiryMessages.email),
   ),
   // Required except from the home form (the check below the object).
   company: optional(
     z
       .string()
       .check(
-        z.maxLength(
-          INQUIRY_LIMITS.company,
-          'Company/business name must be 100 characters or fewer',
-        ),
-        ...singleLine('Company/business name'),
+        z.maxLength(INQUIRY_LIMITS.company, inquiryMessages.companyTooLong),
+        ...checks(singleLineRules(singleLineLabels.company)),
       ),
   ),
   phone: optional(
     z
       .string()
       .check(
-        z.maxLength(INQUIRY_LIMITS.phone, 'Phone number must be 40 characters or fewer'),
-        z.regex(/^[0-9+().\-/x ]*$/i, 'Phone number may contain only digits, spaces and + ( ) - .'),
+        z.maxLength(INQUIRY_LIMITS.phone, inquiryMessages.phoneTooLong),
+        z.regex(/^[0-9+().\-/x ]*$/i, inquiryMessages.phoneCharacters),
       ),
   ),
   website: optional(
     z.string().check(
       z.overwrite(withScheme),
-      z.maxLength(INQUIRY_LIMITS.website, 'Invalid URL'),
-      ...singleLine('Website'),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Invalid URL' }),
+      z.maxLength(INQUIRY_LIMITS.website, inquiryMessages.website),
+      ...checks(singleLineRules(singleLineLabels.website)),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: inquiryMessages.website }),
       z.refine<string>((value) => !USERINFO.test(value), {
-        message: 'Website cannot contain a user name or “@” before its domain',
+        message: inquiryMessages.websiteUserinfo,
       }),
     ),
   ),
   // Its least length depends on the form (the check below the object).
-  message: text('Please provide more details (min 20 characters)').check(
+  message: text(inquiryMessages.messageTooShort).check(
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
-    z.maxLength(INQUIRY_LIMITS.messageMax, 'Message must be 2000 characters or fewer'),
-    z.regex(MULTI_LINE, 'Message contains characters that are not allowed'),
+    z.maxLength(INQUIRY_LIMITS.messageMax, inquiryMessages.messageTooLong),
+    z.regex(MULTI_LINE, inquiryMessages.messageCharacters),
   ),
-  timeline: optional(z.enum(timelines, 'Please choose a timeline from the list')),
-  context: optional(z.enum([...contactContexts, HOME_CONTEXT], 'Unknown inquiry context')),
+  timeline: optional(z.enum(timelines, inquiryMessages.timeline)),
+  context: optional(z.enum([...contactContexts, HOME_CONTEXT], inquiryMessages.context)),
   domain: optional(
     z.pipe(
       z.string().check(z.toLowerCase()),
       z
         .string()
         .check(
-          z.maxLength(INQUIRY_LIMITS.domain, 'Invalid domain'),
-          z.regex(DOMAIN_PATTERN, 'Invalid domain'),
+          z.maxLength(INQUIRY_LIMITS.domain, inquiryMessages.domain),
+          z.regex(DOMAIN_PATTERN, inquiryMessages.domain),
         ),
     ),
   ),
@@ -142,11 +121,11 @@ export const inquirySchema = inquiryFields.check(
     (inquiry, ctx) => {
       const home = inquiry.context === HOME_CONTEXT
       if (!home && inquiry.company === undefined) {
-        ctx.issues.push(issue('company', 'Company/business name is required', inquiry.company))
+        ctx.issues.push(issue('company', inquiryMessages.companyRequired, inquiry.company))
       }
       const [least, message] = home
-        ? [INQUIRY_LIMITS.homeMessageMin, 'Message must be at least 10 characters']
-        : [INQUIRY_LIMITS.messageMin, 'Please provide more details (min 20 characters)']
+        ? [INQUIRY_LIMITS.homeMessageMin, inquiryMessages.homeMessageTooShort]
+        : [INQUIRY_LIMITS.messageMin, inquiryMessages.messageTooShort]
       if (typeof inquiry.message === 'string' && inquiry.message.length < least) {
         ctx.issues.push(issue('message', message, inquiry.message))
       }
@@ -186,7 +165,7 @@ export function parseInquiry(payload: unknown): InquiryResult {
       if (field !== undefined) errors[String(field)] ??= message
     }
     // A payload that is not an object at all has an issue at the root.
-    const message = Object.values(errors)[0] ?? 'Invalid form data'
+    const message = Object.values(errors)[0] ?? inquiryMessages.form
     return { ok: false, message, errors }
   }
   const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = result.data

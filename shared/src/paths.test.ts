@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contactPath, readContactQuery, readThankYouQuery, thankYouPath } from './paths.ts'
+import { contactPath, readContactQuery, thankYouPath } from './paths.ts'
+import { readThankYouQuery } from './thank-you-query.ts'
 
 const read = (search: string) => readContactQuery(new URLSearchParams(search))
 
@@ -30,11 +31,17 @@ describe('the /contact query', () => {
     )
   })
 
-  it('when the thank-you page reads its query, then the name is bounded and an unknown context dropped', () => {
-    const long = 'A'.repeat(150)
-    expect(readThankYouQuery(new URLSearchParams(`name=${long}&context=admin`))).toEqual({
-      name: 'A'.repeat(100),
-    })
+  it('when the thank-you page reads its query, then a name breaking the inquiry’s name rule is dropped, and an unknown context too', () => {
+    const name = (value: string) => readThankYouQuery(new URLSearchParams({ name: value })).name
+    expect(name('A'.repeat(101))).toBe('')
+    expect(name('A'.repeat(100))).toBe('A'.repeat(100))
+    expect(name('Visit evil.example to claim your term sheet')).toBe('')
+    expect(name('https://evil.example')).toBe('')
+    expect(name('ana@evil.example')).toBe('')
+    expect(name('=?UTF-8?B?QWRh?=')).toBe('')
+    expect(name('Ana\nBcc: x')).toBe('')
+    expect(name('Ana Lima-Sørensen')).toBe('Ana Lima-Sørensen')
+    expect(readThankYouQuery(new URLSearchParams('context=admin'))).toEqual({ name: '' })
     expect(readThankYouQuery(new URLSearchParams('name=+Ana+&context=ip'))).toEqual({
       name: 'Ana',
       context: 'ip',

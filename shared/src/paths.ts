@@ -63,9 +63,8 @@ export interface ContactQuery {
   invalidDomain?: string
 }
 
-/** The most of an invalid domain the contact page, or of a name the thank-you page, repeats back. */
+/** The most of an invalid domain the contact page repeats back. */
 const INVALID_DOMAIN_SHOWN = 100
-const NAME_SHOWN = 100
 
 /** The inquiry's domain rule: dot-separated labels of a-z, 0-9 and inner hyphens, a letters-only top level. */
 export const DOMAIN_PATTERN =
@@ -110,18 +109,6 @@ export function readContactQuery(search: URLSearchParams): ContactQuery {
     ...(domain && !isInquiryDomain(domain)
       ? { invalidDomain: domain.slice(0, INVALID_DOMAIN_SHOWN) }
       : {}),
-  }
-}
-
-/** The thank-you page's query: the founder's name (bounded) and a known context. */
-export function readThankYouQuery(search: URLSearchParams): {
-  name: string
-  context?: ContactContext
-} {
-  const context = search.get('context') ?? ''
-  return {
-    name: search.get('name')?.trim().slice(0, NAME_SHOWN) ?? '',
-    ...(isContactContext(context) ? { context } : {}),
   }
 }
 

@@ -77,6 +77,8 @@ export const site = {
   officeHours: `${officeDays}, ${clockTime(openingHours.opens)}–${clockTime(openingHours.closes)} ${openingHours.timeZone}`,
   /** The reply promise, in hours ("within 72 hours"). */
   responseHours: 72,
+  /** A partner reads every inquiry within this many hours (the thank-you page's promise). */
+  readHours: 24,
   techInsightsUrl: setting(
     'SITE_INSIGHTS_URL',
     'https://insights.inletventures.example',

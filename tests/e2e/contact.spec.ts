@@ -33,7 +33,9 @@ test('when a founder sends the funding form, then the thank-you page greets them
   await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez&context=funding$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We’ve Received Your Message!')
   await expect(
-    page.getByText('Thanks Rosa Marquez, we’ll be in touch within 24 hours.'),
+    page.getByText(
+      'Thanks Rosa Marquez, a partner reads your message within 24 hours and replies personally within 72 hours.',
+    ),
   ).toBeVisible()
   await expect(page.getByText('We’re excited to discuss funding with you.')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
@@ -297,7 +299,11 @@ test('when the thank-you page is opened without a name, then it thanks the visit
   page,
 }) => {
   await page.goto('/contact/thank-you')
-  await expect(page.getByText('Thanks, we’ll be in touch within 24 hours.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Thanks, a partner reads your message within 24 hours and replies personally within 72 hours.',
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('main')).toContainText(
     'Check your inbox for a receipt with your reference number. If none arrives, your inquiry still reached us.',
   )

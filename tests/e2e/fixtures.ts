@@ -1,16 +1,31 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every test fails if the page logs a console error or warning (hydration mismatches
  * included) or throws an uncaught exception.
  */
-export const test = base.extend<{ consoleProblems: string[]; expectedConsole: string }>({
-  /** page.goto returns once React has hydrated the page (<html data-hydrated>), not before. */
-  page: async ({ page }, use) => {
+export const test = base.extend<{
+  consoleProblems: string[]
+  expectedConsole: string
+  appScripts: 'load' | 'blocked'
+}>({
+  /**
+   * 'blocked': every script of the site fails to load (a blocked request, a network that drops
+   * it), as the app-script-blocked project runs the pages (playwright.config.ts).
+   */
+  appScripts: ['load', { option: true }],
+  /**
+   * page.goto returns once React has hydrated the page (<html data-hydrated>), not before; when
+   * the app cannot run (JavaScript off, scripts blocked), once the document has loaded.
+   */
+  page: async ({ page, appScripts, javaScriptEnabled }, use) => {
+    const appRuns = appScripts === 'load' && javaScriptEnabled !== false
+    if (!appRuns) await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      if (appRuns) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       return response
     }
     await use(page)
@@ -82,4 +97,17 @@ export function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(
     () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
   )
+}
+
+/** The two screens the founder's path is checked on (issue 20): a phone and a laptop. */
+export const screens = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'laptop', width: 1440, height: 900 },
+] as const
+
+/** axe's violations on what is painted now (fades finished), as "rule: help (nodes)". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page)
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
 }

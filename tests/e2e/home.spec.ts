@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 test('when the home page loads, then the hero offers IP Development and Partner With Us', async ({
   page,
 }) => {
-  const hero = page.locator('section').first()
+  const hero = page.getByRole('main').locator('section').first()
   await expect(hero.getByRole('link', { name: 'IP Development' })).toHaveAttribute(
     'href',
     '/intellectual-property',

@@ -89,6 +89,8 @@ export interface RunningNginx {
   dir: string
   /** The rendered client/nginx.conf, as the container would have it in conf.d/. */
   renderedServerConfig: string
+  /** The request log so far (client/nginx.conf's access_log, in the temporary folder). */
+  accessLog(): string
   stop(): Promise<void>
 }
 
@@ -107,7 +109,9 @@ export function writeNginxConfig(options: NginxOptions): { dir: string; mainConf
   for (const include of includes) {
     copyFileSync(join(repoRoot, 'client', include), join(dir, include))
   }
-  return { dir, mainConfig: writeMainConfig(dir, server, options.workers ?? 1) }
+  // The request log goes to the temporary folder too (the image's path is not writable here).
+  const logged = server.replaceAll('/var/log/nginx/access.log', join(dir, 'access.log'))
+  return { dir, mainConfig: writeMainConfig(dir, logged, options.workers ?? 1) }
 }
 
 /**
@@ -230,6 +234,10 @@ async function runNginx(dir: string, mainConfig: string, port: number): Promise<
     url: `http://127.0.0.1:${port}`,
     dir,
     renderedServerConfig: join(dir, 'inlet.conf'),
+    accessLog: () => {
+      const log = join(dir, 'access.log')
+      return existsSync(log) ? readFileSync(log, 'utf8') : ''
+    },
     async stop() {
       // SIGTERM: nginx's fast shutdown (master and workers); SIGKILL if it hangs.
       if (child.exitCode === null && child.signalCode === null) {

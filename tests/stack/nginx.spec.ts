@@ -507,6 +507,53 @@ test.describe('the API through nginx', () => {
     }
   })
 
+  test('when the /contact form is posted without JavaScript through nginx, then the server answers 303 to the thank-you page', async () => {
+    const body = new URLSearchParams({
+      name: 'Rosa Marquez',
+      email: 'rosa@marquez-marine.example',
+      company: 'Marquez Marine Software',
+      message: 'We sell booking software to 30 marinas and need a seed round.',
+      context: 'funding',
+    }).toString()
+    const res = await raw('/api/send-contact-email', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: nginxUrl,
+        Host: new URL(nginxUrl).host,
+      },
+      body,
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/contact/thank-you?name=Rosa+Marquez&context=funding')
+  })
+
+  test('when the thank-you page is requested, then nginx logs its path without the query (the founder’s name), and no Referer', async () => {
+    const nginx = await startNginx({
+      port: await freePort(),
+      apiUpstream: new URL(expressUrl).host,
+    })
+    try {
+      const page = await raw('/contact/thank-you?name=Rosa+Marquez&context=funding', {
+        origin: nginx.url,
+        headers: {
+          Referer: 'https://inletventures.example/contact?name=Rosa',
+          'User-Agent': 'log test',
+        },
+      })
+      expect(page.status).toBe(200)
+      await raw('/partnerships?context=ip', { origin: nginx.url })
+      await expect.poll(() => nginx.accessLog().split('\n').length).toBeGreaterThan(2)
+      const lines = nginx.accessLog().trim().split('\n')
+      expect(lines[0]).toContain('"GET /contact/thank-you HTTP/1.1" 200')
+      expect(lines[0]).toContain('"log test"')
+      expect(lines[1]).toContain('"GET /partnerships?context=ip HTTP/1.1" 200')
+      expect(nginx.accessLog()).not.toContain('Rosa')
+    } finally {
+      await nginx.stop()
+    }
+  })
+
   test('when the server is down, nginx answers 503 JSON and still serves the site', async () => {
     const reference = await raw('/about', { origin: expressUrl })
     const nginx = await startNginx({

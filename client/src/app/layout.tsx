@@ -38,6 +38,8 @@ export function Layout() {
       >
         Skip to main content
       </a>
+      {/* First after the skip link in the tab order (issue 20); it is fixed at the bottom. */}
+      <CookieBanner />
       <Header />
       <main id="main" tabIndex={-1} className="pt-20 outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
@@ -47,7 +49,6 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <CookieBanner />
       <Toaster />
     </>
   )

@@ -70,6 +70,8 @@ export const contactPage = {
     response: `A partner replies within ${site.responseHours} hours. Office hours: ${site.officeHours}.`,
     office: 'Office',
   },
+  /** The element that holds the notices of a post without JavaScript (content/contact-notices.ts). */
+  noticesId: 'form-post-notices',
   /** Under the form's button, before the Privacy Policy link. */
   replyNote: `We reply within ${site.responseHours} hours. See how we handle your data in our`,
 } as const

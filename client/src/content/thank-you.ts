@@ -16,12 +16,16 @@ const contextTopics: Record<ContactContext, string> = {
   glossary: 'your question',
 }
 
-/** /contact/thank-you copy. The heading promises 24 hours, the steps 72: both as specified. */
+/**
+ * The response promise, worded once: 24 hours to be read, 72 to be answered (SPEC keeps both
+ * figures; docs/decisions/026). Each figure names its own step, so they cannot contradict.
+ */
+const promise = `a partner reads your message within ${site.readHours} hours and replies personally within ${site.responseHours} hours`
+
+/** /contact/thank-you copy. */
 export const thankYou = {
   contextTopics,
-  /** The heading promises 24 hours (the steps promise 72: both are kept as written). */
-  greeting: (name: string) =>
-    `${name ? `Thanks ${name},` : 'Thanks,'} we’ll be in touch within 24 hours.`,
+  greeting: (name: string) => `${name ? `Thanks ${name},` : 'Thanks,'} ${promise}.`,
   excited: (topic: string) => `We’re excited to discuss ${topic} with you.`,
   nextTitle: 'What Happens Next',
   cardsLabel: 'Good to know',
@@ -50,7 +54,7 @@ export const thankYou = {
     {
       icon: 'clock',
       title: 'Response Time',
-      text: `Within ${site.responseHours} hours, ${site.officeDays}.`,
+      text: `${promise.charAt(0).toUpperCase()}${promise.slice(1)}.`,
     },
     {
       icon: 'mail',

@@ -3,9 +3,11 @@ import { type RefObject, useEffect, useRef } from 'react'
 export const REVEAL_THRESHOLD = 0.1
 
 /**
- * Marks each element `data-visible` the first time 10% of it is on screen, once; returns the
- * clean-up. The CSS in styles.css does the fade; without JS or with reduced motion nothing is
- * hidden.
+ * Fades each element in the first time 10% of it is on screen, once; returns the clean-up.
+ * Nothing is hidden before this runs (a page whose script never arrives stays whole): the
+ * observer's first report hides only what is out of view (`data-waiting`), and what is already
+ * on screen stays as painted. Seen, an element is marked `data-visible` and the CSS in
+ * styles.css fades it in; with reduced motion nothing is hidden.
  */
 export function revealWhenSeen(elements: readonly HTMLElement[]): () => void {
   if (typeof IntersectionObserver === 'undefined') {
@@ -15,9 +17,14 @@ export function revealWhenSeen(elements: readonly HTMLElement[]): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue
-        ;(entry.target as HTMLElement).dataset.visible = ''
-        observer.unobserve(entry.target)
+        const element = entry.target as HTMLElement
+        if (!entry.isIntersecting) {
+          element.dataset.waiting = ''
+          continue
+        }
+        delete element.dataset.waiting
+        element.dataset.visible = ''
+        observer.unobserve(element)
       }
     },
     { threshold: REVEAL_THRESHOLD },

@@ -40,6 +40,20 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
+/**
+ * Why a post without JavaScript was not taken: the server sends the browser back to
+ * /contact#<notice id>, and CSS (:target) shows that notice. The notices travel only in the
+ * prerendered document (entry-server.tsx fills this element; docs/decisions/026): the browser
+ * keeps what the document holds, and a client-side navigation never arrives at a notice.
+ */
+function FormPostNotices() {
+  const { noticesId } = contactPage
+  const html =
+    typeof document === 'undefined' ? '' : (document.getElementById(noticesId)?.innerHTML ?? '')
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own prerendered markup, kept as is
+  return <div id={noticesId} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
 export { contactRoute as route } from '../content/contact-meta'
 
 export default function ContactPage({ Frame }: PageProps) {
@@ -71,6 +85,7 @@ export default function ContactPage({ Frame }: PageProps) {
               {contactPage.invalidDomain(query.invalidDomain)}
             </p>
           ) : null}
+          <FormPostNotices />
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
         <aside className="space-y-6" aria-label={contactPage.reach.label}>

@@ -1,5 +1,5 @@
-import { readThankYouQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { readThankYouQuery } from '@inlet/shared/thank-you-query'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Icon } from '../components/ui/icon'

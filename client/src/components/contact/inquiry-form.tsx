@@ -1,3 +1,4 @@
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import type { ContactQuery } from '@inlet/shared/paths'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
@@ -14,7 +15,10 @@ interface InquiryFormProps {
 export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
   const form = useInquiryForm(query, prefill)
   return (
+    // action and method: without JavaScript the browser posts the form itself (docs/decisions/026).
     <form
+      action={INQUIRY_ENDPOINT}
+      method="post"
       onSubmit={form.submit}
       onFocusCapture={form.prepare}
       onPointerDownCapture={form.prepare}
@@ -24,6 +28,8 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
     >
       {form.feedback.summary}
       <InquiryFields {...form} />
+      <input type="hidden" name="context" value={query.context ?? ''} />
+      <input type="hidden" name="domain" value={query.domain ?? ''} />
       {form.feedback.failure}
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={form.sending}>

@@ -34,31 +34,31 @@ export function CookieBanner() {
     setVisible(false)
   }
 
+  // On a phone it stays under 100 px and beside its text, so the first screen's calls to action
+  // remain in view (issue 20).
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5 print:hidden"
     >
-      <div className="container-page flex flex-col gap-4 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm text-ink">
-          We use only the storage this site needs to work and to remember this choice: no
-          advertising or tracking cookies. Read our{' '}
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-3 sm:px-8">
+        <p className="flex-1 text-xs text-ink sm:text-sm">
+          Only the storage this site needs, no tracking cookies.{' '}
           <Link to={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
             Privacy Policy
           </Link>
-          .
         </p>
-        <div className="flex shrink-0 items-center gap-3">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           <button
             type="button"
-            className="btn-outline min-h-10 py-2 text-navy"
+            className="btn-outline min-h-10 px-4 py-2 text-sm text-navy sm:px-6 sm:text-base"
             onClick={() => choose('declined')}
           >
             Decline
           </button>
           <button
             type="button"
-            className="btn-primary min-h-10 py-2"
+            className="btn-primary min-h-10 px-4 py-2 text-sm sm:px-6 sm:text-base"
             onClick={() => choose('accepted')}
           >
             Accept

@@ -9,7 +9,7 @@ export function Footer() {
   const [year, setYear] = useState(__BUILD_YEAR__)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return (
-    <footer className="bg-navy-deep text-slate-200">
+    <footer className="bg-navy-deep text-slate-200 print:hidden">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div>
           <Logo tone="light" />

@@ -1,11 +1,14 @@
 import { paths } from '@inlet/shared/paths'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router-dom'
 import { mainNav } from '../../content/navigation'
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
 import { Logo } from './logo'
 
 export const NAV_SHADOW_THRESHOLD = 20
+
+/** What keeps the focus a tap outside the open menu gave it (else focus returns to the toggle). */
+const CONTROLS = 'a[href], input, select, textarea, button, [contenteditable="true"]'
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 font-medium transition-colors hover:text-tide ${isActive ? 'text-tide' : 'text-ink'}`
@@ -15,21 +18,52 @@ export function Header() {
   const compact = useScrolledPast(NAV_SHADOW_THRESHOLD)
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  const navRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  // An open menu closes on Escape and on a tap outside it, and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (navRef.current?.contains(event.target as Node)) return
+      setOpen(false)
+      // After the browser has moved focus for the tap: a tapped control keeps it.
+      setTimeout(() => {
+        if (!document.activeElement?.matches(CONTROLS)) toggleRef.current?.focus()
+      })
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
   const links = mainNav.slice(0, -1)
   const cta = mainNav[mainNav.length - 1]
 
   return (
     <header
       data-compact={compact || undefined}
-      className={`fixed inset-x-0 top-0 z-50 bg-white/95 backdrop-blur transition-[height,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 bg-white/95 print:hidden backdrop-blur transition-[height,box-shadow] duration-300 ${
         compact ? 'h-16 shadow-md' : 'h-20'
       }`}
     >
-      <nav aria-label="Main" className="container-page flex h-full items-center justify-between">
+      <nav
+        ref={navRef}
+        aria-label="Main"
+        className="container-page flex h-full items-center justify-between"
+      >
         <Link to={paths.home} onClick={close} aria-label="Inlet Ventures, home">
           <Logo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-navy md:hidden"
           aria-expanded={open}

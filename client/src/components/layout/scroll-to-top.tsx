@@ -13,7 +13,7 @@ export function ScrollToTopButton() {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
       }}
-      className="fixed right-5 bottom-24 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-tide"
+      className="fixed right-5 bottom-24 z-30 print:hidden inline-flex size-12 items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-tide"
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { Icon } from './icon'
 
 export interface FaqItem {
@@ -13,15 +14,17 @@ export function nextOpen(current: number | null, chosen: number): number | null 
 
 /**
  * FAQ accordion: buttons with aria-expanded/aria-controls, answers in labeled regions.
- * Answers stay in the HTML (hidden) so they are prerendered and searchable.
+ * The prerendered page shows every answer open: the accordion closes them once its code runs,
+ * so a page whose script never arrives still has its answers (docs/decisions/026).
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null)
+  const running = useHydrated()
   const id = useId()
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((item, index) => {
-        const expanded = open === index
+        const expanded = !running || open === index
         const buttonId = `${id}-q${index}`
         const panelId = `${id}-a${index}`
         return (

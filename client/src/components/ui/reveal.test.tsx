@@ -47,12 +47,30 @@ describe('Reveal', () => {
     expect(observer?.observed).toEqual([])
   })
 
-  it('when not yet intersecting, then it stays hidden', () => {
+  it('when the observer has not reported yet, then nothing is hidden', () => {
+    render(<Reveal>Card</Reveal>)
+    const element = screen.getByText('Card')
+    expect(element.hasAttribute('data-waiting')).toBe(false)
+  })
+
+  it('when out of view, then it waits hidden; when it comes into view, then it fades in', () => {
     render(<Reveal>Card</Reveal>)
     const element = screen.getByText('Card')
     act(() => observers[0]?.callback([{ isIntersecting: false, target: element }]))
+    expect(element.hasAttribute('data-waiting')).toBe(true)
     expect(element.hasAttribute('data-visible')).toBe(false)
     expect(observers[0]?.observed).toEqual([element])
+    act(() => observers[0]?.callback([{ isIntersecting: true, target: element }]))
+    expect(element.hasAttribute('data-waiting')).toBe(false)
+    expect(element.hasAttribute('data-visible')).toBe(true)
+  })
+
+  it('when already on screen at the first report, then it is never hidden', () => {
+    render(<Reveal>Card</Reveal>)
+    const element = screen.getByText('Card')
+    act(() => observers[0]?.callback([{ isIntersecting: true, target: element }]))
+    expect(element.hasAttribute('data-waiting')).toBe(false)
+    expect(element.hasAttribute('data-visible')).toBe(true)
   })
 
   it('when several blocks are watched at once, then each is revealed as it comes into view', () => {

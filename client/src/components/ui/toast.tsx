@@ -91,7 +91,7 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex print:hidden justify-center px-4 sm:inset-x-auto sm:right-4 sm:justify-end"
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((item) => (

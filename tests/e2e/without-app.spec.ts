@@ -1,0 +1,114 @@
+/**
+ * The site before, and without, its app script (issue 20, docs/decisions/026): run by the
+ * no-javascript and app-script-blocked projects only (playwright.config.ts). Every section is
+ * visible, every link leads somewhere, and the contact form is sent by the browser itself.
+ */
+import { axeViolations, expect, screens, test } from './fixtures.ts'
+import { mailFor } from './mail.ts'
+import { builtRoutes } from './site.ts'
+
+const unique = () => `no-script-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+for (const { label, width, height } of screens) {
+  test.describe(`without the app script, on a ${label} (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('when every page is opened, then every section is visible and every link leads to a page', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      const links = new Set<string>()
+      for (const route of builtRoutes) {
+        await page.goto(route.path)
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        // Nothing in the page is left transparent or hidden away by an effect waiting for a script.
+        const unseen = await page.locator('main').evaluate((main) =>
+          [main, ...main.querySelectorAll('*')]
+            .filter((element) => {
+              const style = getComputedStyle(element)
+              return style.opacity === '0' || style.visibility === 'hidden'
+            })
+            .map((element) => `${element.tagName}.${element.className}`),
+        )
+        expect(unseen, `${route.path}: hidden content`).toEqual([])
+        for (const section of await page.locator('main section').all())
+          await expect(section, route.path).toBeVisible()
+
+        const hrefs = await page
+          .locator('a')
+          .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+        for (const href of hrefs) {
+          expect(href, `${route.path}: a link without an address`).not.toMatch(
+            /^(#?|javascript:.*)$/,
+          )
+          const url = new URL(href, page.url())
+          if (url.origin === new URL(page.url()).origin) links.add(url.pathname + url.search)
+        }
+      }
+      for (const link of links) {
+        const response = await page.request.get(link)
+        expect(response.status(), link).toBe(200)
+      }
+    })
+
+    test('when a founder sends the contact form, then the browser posts it, the thank-you page follows and both emails arrive', async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const email = unique()
+      await page.goto('/contact')
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      await form.getByLabel('Timeline').selectOption('1-3months')
+      await form
+        .getByLabel('Message')
+        .fill('We sell booking software to 30 marinas and grow 12% a month. We need a seed round.')
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+
+      await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'We’ve Received Your Message!',
+      )
+      const mail = await mailFor(email, 2)
+      expect(mail.map((m) => m.subject.split(' ')[0]).sort()).toEqual(['New', 'We'])
+      expect(mail.find((m) => m.subject.startsWith('New inquiry'))?.text).toContain(
+        'We sell booking software to 30 marinas',
+      )
+      // axe runs in the page: with JavaScript off it cannot, and the scripts-blocked project
+      // checks the same document.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+    })
+
+    test('when the form breaks a rule, then /contact shows the first rule’s message, and nothing is sent', async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const email = unique()
+      await page.goto('/contact')
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      await form
+        .getByRole('textbox', { name: 'Name', exact: true })
+        .fill('Visit evil.example to claim')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      await form.getByLabel('Message').fill('Too short')
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+
+      await expect(page).toHaveURL(
+        /\/contact#inquiry-error-name-cannot-contain-a-web-or-email-address$/,
+      )
+      const notice = page.locator('#inquiry-error-name-cannot-contain-a-web-or-email-address')
+      await expect(notice).toBeVisible()
+      await expect(notice).toHaveText(
+        'Your inquiry was not sent: Name cannot contain a web or email address.',
+      )
+      await expect(page.locator('[id^="inquiry-error-"]:visible')).toHaveCount(1)
+      // axe runs in the page: with JavaScript off it cannot, and the scripts-blocked project
+      // checks the same document.
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
+      expect(await mailFor(email, 1, 800)).toHaveLength(0)
+    })
+  })
+}
