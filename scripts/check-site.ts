@@ -22,10 +22,14 @@ import {
   serveSite,
 } from './lighthouse.ts'
 
-/** Bytes a route may load, gzip level 6 (docs/decisions/006, 020, 021). */
+/**
+ * Bytes a route may load, gzip level 6 (docs/decisions/006, 020, 021). JavaScript: issue 20 let
+ * each route grow by up to 2 KB for forms that keep what a founder typed; /contact went from
+ * 94.1 to 95.7 KB (docs/decisions/027).
+ */
 const BUDGETS = {
   cls: 0.01,
-  jsKb: 95,
+  jsKb: 96,
   cssKb: 15,
   htmlKb: 16,
 } as const
