@@ -200,7 +200,7 @@ const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2))
 // The queue's worker never starts here: these are only what its constructor needs.
 const queue = createQueue(
   config,
-  { mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS), logger },
+  { mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS), logger, operator: true },
   config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR),
 )
 let code = 0

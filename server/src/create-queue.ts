@@ -14,12 +14,14 @@ export interface QueueParts {
   /** Where the confirmation budget counts (shared in Redis when there is one). */
   stores?: StoreFactory
   metrics?: DeliveryDeps['metrics']
+  /** Built for the operator's CLI (docs: operations): it never creates what it only reads. */
+  operator?: boolean
 }
 
 /** With REDIS_URL every replica shares one BullMQ queue; without it the file outbox is the queue. */
 export function createQueue(
   config: Config,
-  { mailer, logger, stores = memoryStores, metrics }: QueueParts,
+  { mailer, logger, stores = memoryStores, metrics, operator = false }: QueueParts,
   outbox = new Outbox(config.OUTBOX_DIR),
 ): InquiryQueue {
   const deps: Omit<DeliveryDeps, 'outbox'> = {
@@ -43,6 +45,7 @@ export function createQueue(
         retentionDays: config.SENT_RETENTION_DAYS,
         deadRetentionDays: config.DEAD_RETENTION_DAYS,
         password: config.REDIS_PASSWORD_FILE,
+        operator,
       })
     : new FileQueue(outbox, deps, config.SENT_RETENTION_DAYS, config.DEAD_RETENTION_DAYS)
 }

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
+import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -188,5 +189,51 @@ describe.each(['file', 'redis'] as const)(
       expect(text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}]/u)
       expect(JSON.parse(text).inquiry).toMatchObject(hostile)
     }, 30_000)
+  },
+)
+
+describe.each(['file', 'redis'] as const)(
+  'npm run inquiries on a %s queue that has never received an inquiry',
+  (backend) => {
+    let env: Record<string, string>
+    let nothingCreated: () => Promise<void>
+    let cleanup: () => Promise<void>
+
+    beforeAll(async () => {
+      if (backend === 'file') {
+        const parent = mkdtempSync(join(tmpdir(), 'inlet-new-operator-'))
+        const outboxDir = join(parent, 'outbox')
+        env = { OUTBOX_DIR: outboxDir }
+        nothingCreated = async () => expect(existsSync(outboxDir)).toBe(false)
+        cleanup = async () => rmSync(parent, { recursive: true, force: true })
+      } else {
+        const fresh = await new RedisServer().start()
+        const client = new Redis(fresh.url)
+        env = { REDIS_URL: fresh.url }
+        nothingCreated = async () => expect(await client.keys('*')).toEqual([])
+        cleanup = async () => {
+          client.disconnect()
+          await fresh.remove()
+        }
+      }
+    })
+    afterAll(() => cleanup())
+
+    it('when a new operator asks for status, lists or forgets, then zeros and empty lists are printed and nothing is created', async () => {
+      const status = await runCli(env, 'status', '--json')
+      expect(status.code, status.stderr).toBe(0)
+      expect(JSON.parse(status.stdout)).toMatchObject({
+        counts: { pending: 0, sent: 0, dead: 0 },
+      })
+      for (const state of ['pending', 'sent', 'dead']) {
+        const listed = await runCli(env, 'list', '--state', state)
+        expect(listed.code, listed.stderr).toBe(0)
+        expect(listed.stdout).toMatch(/^no \w+ inquiries\n$/)
+      }
+      const forgotten = await runCli(env, 'forget', 'nobody@example.com', '--json')
+      expect(forgotten.code, forgotten.stderr).toBe(0)
+      expect(JSON.parse(forgotten.stdout)).toEqual({ forgotten: 0 })
+      await nothingCreated()
+    }, 60_000)
   },
 )

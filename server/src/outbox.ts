@@ -201,16 +201,29 @@ export class Outbox {
     return undefined
   }
 
+  /**
+   * The files of one state's folder; none when the outbox was never created (an operator's
+   * read-only command on a new machine creates nothing and reports an empty outbox).
+   */
+  private async files(state: 'pending' | 'sent' | 'dead'): Promise<string[]> {
+    try {
+      return await readdir(join(this.dir, state))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw error
+    }
+  }
+
   /** How many items one state holds, without reading them (every metrics scrape asks). */
   async count(state: 'pending' | 'sent' | 'dead'): Promise<number> {
-    return (await readdir(join(this.dir, state))).filter((file) => file.endsWith('.json')).length
+    return (await this.files(state)).filter((file) => file.endsWith('.json')).length
   }
 
   /** Every readable item in one state, with when its file last changed. */
   async list(
     state: 'pending' | 'sent' | 'dead',
   ): Promise<Array<OutboxItem & { updatedAt: string }>> {
-    const files = (await readdir(join(this.dir, state))).filter((file) => file.endsWith('.json'))
+    const files = (await this.files(state)).filter((file) => file.endsWith('.json'))
     const items = await Promise.all(
       files.map(async (file) => {
         try {
@@ -263,7 +276,7 @@ export class Outbox {
 
   private async purge(state: 'sent' | 'dead', olderThanMs: number, now: number) {
     let purged = 0
-    for (const file of await readdir(join(this.dir, state))) {
+    for (const file of await this.files(state)) {
       const path = join(this.dir, state, file)
       const info = await stat(path).catch(() => undefined)
       if (info && now - info.mtimeMs >= olderThanMs) {
@@ -291,7 +304,8 @@ export class Outbox {
     }
     const forgotten = new Set<string>()
     for (const state of ['pending', 'sent', 'dead'] as const) {
-      for (const file of await readdir(join(this.dir, state))) {
+      let removed = false
+      for (const file of await this.files(state)) {
         if (!file.endsWith('.json')) continue
         const path = join(this.dir, state, file)
         const text = await readFile(path, 'utf8').catch(() => '') // moved meanwhile
@@ -299,8 +313,9 @@ export class Outbox {
         await rm(path, { force: true })
         await rm(`${path}.error.txt`, { force: true })
         forgotten.add(file)
+        removed = true
       }
-      await this.syncDir(state)
+      if (removed) await this.syncDir(state)
     }
     return forgotten.size
   }

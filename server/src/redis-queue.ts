@@ -43,6 +43,8 @@ export interface RedisQueueOptions {
   /** REDIS_PASSWORD_FILE's content; a password in `url` wins over it. */
   password?: string | undefined
   prefix?: string
+  /** The operator's CLI: it writes no queue metadata, so a look at an empty Redis creates nothing. */
+  operator?: boolean
 }
 
 const NAME = 'inquiries'
@@ -109,6 +111,7 @@ export class RedisQueue implements InquiryQueue {
     this.queue = new Queue<JobData>(NAME, {
       connection: this.producer,
       prefix: options.prefix ?? 'inlet',
+      skipMetasUpdate: options.operator ?? false,
     })
     this.queue.on('error', () => {}) // reported by the producer's error event
   }
