@@ -9,7 +9,7 @@
 
 # --- Node with an exact npm and every workspace manifest (npm ci checks the lockfile
 #     against all of them) ---
-FROM node:24-trixie-slim AS node-base
+FROM node:24.21.0-trixie-slim AS node-base
 ARG NPM_VERSION=11.19.1
 RUN npm install -g "npm@${NPM_VERSION}" --no-audit --no-fund && npm cache clean --force
 WORKDIR /app
@@ -35,7 +35,7 @@ RUN npm ci --omit=dev --workspace server --workspace shared --no-audit --no-fund
  && npm cache clean --force
 
 # --- server ---
-FROM node:24-trixie-slim AS server
+FROM node:24.21.0-trixie-slim AS server
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=server-deps /app ./

