@@ -60,7 +60,11 @@ export { expect }
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      // A transition cancelled on the way (its element changed again) rejects `finished` with
+      // an AbortError: it is over all the same.
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 5_000)),
     ]),
   )
