@@ -42,7 +42,10 @@ async function weakRings(page: Page): Promise<string[]> {
       const element = document.activeElement
       if (!element || element === document.body) return null
       // Buttons and links fade their colors (the ring's too): read the color they settle on.
-      await Promise.all(element.getAnimations().map((animation) => animation.finished))
+      // (A cancelled transition rejects `finished`; it is over all the same.)
+      await Promise.all(
+        element.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+      )
       const parse = (color: string) => {
         const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number)
         return { r, g, b, a }
