@@ -43,7 +43,8 @@ export interface RedisQueueOptions {
   /** REDIS_PASSWORD_FILE's content; a password in `url` wins over it. */
   password?: string | undefined
   prefix?: string
-  /** The operator's CLI: it writes no queue metadata, so a look at an empty Redis creates nothing. */
+  /** The operator's CLI: it writes no queue metadata (a look at an empty Redis creates nothing)
+   * and waits up to 15 s for its first connection. */
   operator?: boolean
 }
 
@@ -267,11 +268,14 @@ export class RedisQueue implements InquiryQueue {
   }
 
   async check(): Promise<void> {
+    // A readiness probe answers within 2 s; the operator's CLI, started in a busy container,
+    // may wait longer for its first connection rather than fail.
+    const ms = this.options.operator ? 15_000 : 2_000
     if (this.producer.status === 'connecting' || this.producer.status === 'connect') {
       // Just started (the CLI, a replica's first probe): give the connection a moment.
-      await withTimeout(once(this.producer, 'ready'), 2_000)
+      await withTimeout(once(this.producer, 'ready'), ms)
     }
-    await withTimeout(this.producer.ping(), 2_000)
+    await withTimeout(this.producer.ping(), ms)
   }
 
   async counts(): Promise<Record<QueueState, number>> {
