@@ -14,7 +14,7 @@ import type { InquiryQueue } from './queue.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
-import { SmtpSink } from './test/smtp-sink.ts'
+import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
 const GONE = 'gone@example.com'
 let smtp: SmtpSink
@@ -237,3 +237,28 @@ describe.each(['file', 'redis'] as const)(
     }, 60_000)
   },
 )
+
+describe('npm run inquiries while Redis is still starting', () => {
+  it('when Redis refuses the first connections and answers a few seconds later, then the command waits for it and succeeds', async () => {
+    const late = new RedisServer()
+    late.port = await freePort()
+    const status = runCli({ REDIS_URL: late.url }, 'status', '--json')
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await late.start()
+    try {
+      const answer = await status
+      expect(answer.code, answer.stderr).toBe(0)
+      expect(JSON.parse(answer.stdout)).toMatchObject({ counts: { pending: 0, sent: 0, dead: 0 } })
+    } finally {
+      await late.remove()
+    }
+  }, 30_000)
+
+  it('when Redis never answers, then the command fails within its wait and names the last connection error', async () => {
+    const port = await freePort()
+    const answer = await runCli({ REDIS_URL: `redis://127.0.0.1:${port}` }, 'status')
+    expect(answer.code).toBe(1)
+    expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: connect ECONNREFUSED/)
+    expect(answer.stdout).toBe('')
+  }, 30_000)
+})

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
@@ -268,12 +267,33 @@ export class RedisQueue implements InquiryQueue {
   }
 
   async check(): Promise<void> {
-    // A readiness probe answers within 2 s; the operator's CLI, started in a busy container,
-    // may wait longer for its first connection rather than fail.
+    // A readiness probe answers within 2 s and waits only for a connection under way. The
+    // operator's CLI, started in a busy container, waits up to 15 s for its first connection
+    // through any failed attempts (ioredis retries them) rather than fail on the first one.
     const ms = this.options.operator ? 15_000 : 2_000
-    if (this.producer.status === 'connecting' || this.producer.status === 'connect') {
-      // Just started (the CLI, a replica's first probe): give the connection a moment.
-      await withTimeout(once(this.producer, 'ready'), ms)
+    const waits = this.options.operator
+      ? this.producer.status !== 'ready'
+      : ['wait', 'connecting', 'connect'].includes(this.producer.status)
+    if (waits) {
+      let last: Error | undefined
+      const onError = (error: Error) => {
+        last = error
+      }
+      let onReady = () => {}
+      this.producer.on('error', onError)
+      try {
+        await withTimeout(
+          new Promise<void>((resolve) => {
+            onReady = resolve
+            this.producer.once('ready', resolve)
+          }),
+          ms,
+        )
+      } catch (error) {
+        throw last ? new Error(`${(error as Error).message}: ${last.message}`) : error
+      } finally {
+        this.producer.off('ready', onReady).off('error', onError)
+      }
     }
     await withTimeout(this.producer.ping(), ms)
   }
