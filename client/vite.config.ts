@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-core',
               includeDependenciesRecursively: false,
-              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated))|app\/page-frame|content\/route)\.tsx?$/,
+              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated|hero-band))|app\/page-frame|content\/route)\.tsx?$/,
             },
             {
               name: 'regions',
@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-sections',
               includeDependenciesRecursively: false,
-              test: /\/components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx$/,
+              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx|content\/motifs\/reading\.ts)$/,
             },
           ],
         },

@@ -1,4 +1,5 @@
 import { paths } from '@inlet/shared/paths'
+import { aboutMotif } from './motifs/about'
 import type { Hero } from './partnerships'
 import { crumbNames, type RouteDef } from './route'
 
@@ -13,6 +14,7 @@ export const aboutPage = {
     lead: 'We are a startup studio and venture firm in Jupiter, Florida. Our team brings more than 25 years of experience building companies, shipping software and protecting inventions, and we put all of it to work for the founders we back.',
     primary: { label: 'Work With Us', href: paths.contact },
     secondary: { label: 'See Partnerships', href: paths.partnerships },
+    motif: aboutMotif,
   },
 } as const satisfies { hero: Hero }
 

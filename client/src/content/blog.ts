@@ -1,4 +1,5 @@
 import { paths } from '@inlet/shared/paths'
+import { readingMotif } from './motifs/reading'
 import { crumbNames, type RouteDef } from './route'
 /** /blog copy (the articles themselves are Markdown in posts/). */
 export const blogPage = {
@@ -6,6 +7,7 @@ export const blogPage = {
     eyebrow: 'Blog',
     title: 'Field Notes for Founders',
     lead: 'What we learn building companies with founders: raising capital, putting AI to work, shaping business models and growing an ecosystem on Florida’s coast.',
+    motif: readingMotif,
   },
   listLabel: 'Articles',
 } as const

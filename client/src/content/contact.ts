@@ -2,6 +2,7 @@ import type { Brand } from '@inlet/shared/brands'
 import { type ContactContext, type ContactQuery, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { contactMeta } from './contact-meta'
+import { contactMotif } from './motifs/contact'
 
 /** What /contact shows for a context or a portfolio domain. */
 export interface ContactVariant {
@@ -48,6 +49,7 @@ export function contactVariant(
 
 export const contactPage = {
   eyebrow: 'Contact',
+  motif: contactMotif,
   invalidDomain: (domain: string) =>
     `The link you followed names “${domain}”, which is not a valid domain, so it is not sent with your inquiry. If it matters, mention it in your message.`,
   intro:

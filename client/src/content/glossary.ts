@@ -1,4 +1,5 @@
 import { paths } from '@inlet/shared/paths'
+import { readingMotif } from './motifs/reading'
 import { crumbNames, type RouteDef } from './route'
 
 /** The id of a letter's heading on /resources/glossary (the letter buttons jump to it). */
@@ -10,6 +11,7 @@ export const glossaryPage = {
     eyebrow: 'Founder resources',
     title: 'Startup Glossary',
     lead: 'Plain-English definitions of 30 terms founders meet when raising money, protecting intellectual property and building a company.',
+    motif: readingMotif,
   },
   lettersLabel: 'Glossary letters',
   articleLabel: 'Explained in:',

@@ -1,5 +1,6 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { contactPath, paths } from '@inlet/shared/paths'
+import { homeMotif } from './motifs/home'
 
 /**
  * The copy of the home page's static regions (pages/home-sections.tsx): only that module
@@ -18,6 +19,7 @@ export const hero = {
     { value: '25+', label: 'Years experience' },
     { value: '100%', label: 'Committed' },
   ],
+  motif: homeMotif,
 } as const
 
 export const about = {

@@ -1,5 +1,6 @@
 import { contactPath, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { ipMotif } from './motifs/ip'
 import type { Card, Cta, Hero } from './partnerships'
 
 /**
@@ -43,6 +44,7 @@ export const ipSections = {
     lead: 'We help founders find what is worth patenting in their technology, research what already exists and turn it into a filing strategy, working with registered patent attorneys and agents on every application.',
     primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
     secondary: { label: 'Ask a Question', href: paths.contact },
+    motif: ipMotif,
   },
   services: {
     title: 'Where We Focus',

@@ -1,10 +1,12 @@
 import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { legalMotif } from './motifs/legal'
 import { crumbNames, type RouteDef } from './route'
 
 /** The legal pages' headings; their text is Markdown in legal/ (studio facts filled at build). */
 export const legalPages = {
   eyebrow: 'Legal',
+  motif: legalMotif,
   privacy: {
     title: 'Privacy Policy',
     lead: `How ${site.name} collects, uses and protects the personal information you share through this website.`,

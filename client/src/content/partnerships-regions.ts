@@ -1,4 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
+import { partnershipsMotif } from './motifs/partnerships'
 import type { Card, Cta, Hero } from './partnerships'
 
 export interface PartnershipPath extends Card {
@@ -45,6 +46,7 @@ export const partnershipsRegions = {
     lead: 'Bring us a business that is already working, or choose one of our 60 brand and domain concepts and build it with us. Either way, you get funding, senior operators and a patent strategy from one team in Palm Beach County.',
     primary: { label: 'Partner With Us', href: contactPath({ context: 'partnership' }) },
     secondary: { label: 'View Our Brands', href: '#brands' },
+    motif: partnershipsMotif,
   },
   badge: 'Limited partnership slots available in 2025',
   whoWePartnerWith: {

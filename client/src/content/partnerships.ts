@@ -1,5 +1,6 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { paths } from '@inlet/shared/paths'
+import type { Motif } from './motif'
 import { crumbNames, type RouteDef } from './route'
 
 /** One question and its plain-text answer (2–4 sentences). */
@@ -27,6 +28,8 @@ export interface Hero {
   lead: string
   primary: Cta
   secondary?: Cta
+  /** The section's drawing beside the text (content/motifs/). */
+  motif: Motif
 }
 
 export interface PartnershipsPage {

@@ -1,4 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
+import { readingMotif } from './motifs/reading'
 import { crumbNames, type RouteDef } from './route'
 
 /** /resources copy the page module draws: the hero and its consultation button. */
@@ -7,6 +8,7 @@ export const resourcesPage = {
     eyebrow: 'Founder resources',
     title: 'Practical Reading for Founders Who Are Already Building',
     lead: 'The guides below are written by the partners and engineers who work with our portfolio companies every week. They cover raising money, choosing investors, fixing a business model that resists scale, shipping AI that holds up, and building from Palm Beach County. Every one is free to read, with no sign-up.',
+    motif: readingMotif,
   },
   consultation: {
     label: 'Request a consultation',

@@ -1,5 +1,6 @@
 import { type ContactContext, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { receivedMotif } from './motifs/received'
 import { crumbNames, type RouteDef } from './route'
 
 /** What the page says it is excited to discuss, per inquiry context. */
@@ -25,6 +26,7 @@ const promise = `a partner reads your message within ${site.readHours} hours and
 /** /contact/thank-you copy. */
 export const thankYou = {
   contextTopics,
+  motif: receivedMotif,
   greeting: (name: string) => `${name ? `Thanks ${name},` : 'Thanks,'} ${promise}.`,
   excited: (topic: string) => `We’re excited to discuss ${topic} with you.`,
   nextTitle: 'What Happens Next',

@@ -4,6 +4,7 @@ import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { InquiryForm } from '../components/contact/inquiry-form'
+import { HeroBand } from '../components/ui/hero-band'
 import { Icon } from '../components/ui/icon'
 import { type ContactVariant, contactPage, contactVariant } from '../content/contact'
 import { useHydrated } from '../hooks/use-hydrated'
@@ -65,17 +66,20 @@ export default function ContactPage({ Frame }: PageProps) {
 
   return (
     <Frame title={variant.title} description={variant.description} trail="data">
-      <section className="bg-navy text-white">
-        <div className="container-page py-16 sm:py-20">
+      <HeroBand
+        motif={contactPage.motif}
+        className="py-16 sm:py-20"
+        top={
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">
             {contactPage.eyebrow}
           </p>
-          <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold [overflow-wrap:anywhere] sm:min-h-0 sm:text-5xl">
-            {variant.heading}
-          </h1>
-          <p className="mt-4 min-h-[3.5em] max-w-2xl text-lg text-slate-200">{variant.subtitle}</p>
-        </div>
-      </section>
+        }
+      >
+        <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold [overflow-wrap:anywhere] sm:min-h-0 sm:text-5xl">
+          {variant.heading}
+        </h1>
+        <p className="mt-4 min-h-[3.5em] max-w-2xl text-lg text-slate-200">{variant.subtitle}</p>
+      </HeroBand>
 
       <section className="container-page grid gap-10 py-14 lg:grid-cols-[1.6fr_1fr]">
         <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -2,6 +2,7 @@ import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { GlyphBadge } from '../components/ui/brand-icon'
+import { HeroBand } from '../components/ui/hero-band'
 import { Icon } from '../components/ui/icon'
 import { PostCard } from '../components/ui/post-card'
 import { Reveal } from '../components/ui/reveal'
@@ -17,33 +18,36 @@ import { about, closingCta, hero, sections, services, statement } from '../conte
 export function HomeIntro() {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-navy bg-[url(/images/hero-inlet.svg)] bg-cover bg-center text-white">
-        <div className="container-page py-20 sm:py-28">
+      <HeroBand
+        motif={hero.motif}
+        className="py-20 sm:py-28"
+        top={
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">{hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
-            {hero.title}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{hero.lead}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to={hero.primary.href} className="btn-light">
-              {hero.primary.label}
-            </Link>
-            <Link to={hero.secondary.href} className="btn-outline text-white">
-              {hero.secondary.label} <Icon name="arrow" className="size-5" />
-            </Link>
-          </div>
-          <dl className="mt-14 grid max-w-xl grid-cols-3 gap-6 border-t border-white/20 pt-8">
-            {hero.claims.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-slate-300">{claim.label}</dt>
-                <dd className="font-display text-3xl font-bold text-sun sm:text-4xl">
-                  {claim.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+        }
+      >
+        <h1 className="mt-4 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{hero.lead}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link to={hero.primary.href} className="btn-light">
+            {hero.primary.label}
+          </Link>
+          <Link to={hero.secondary.href} className="btn-outline text-white">
+            {hero.secondary.label} <Icon name="arrow" className="size-5" />
+          </Link>
         </div>
-      </section>
+        <dl className="mt-14 grid max-w-xl grid-cols-3 gap-6 border-t border-white/20 pt-8">
+          {hero.claims.map((claim) => (
+            <div key={claim.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-slate-300">{claim.label}</dt>
+              <dd className="font-display text-3xl font-bold text-sun sm:text-4xl">
+                {claim.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </HeroBand>
 
       <section
         className="container-page grid gap-10 py-20 lg:grid-cols-2"

@@ -28,7 +28,9 @@ interface LegalDocumentProps {
 function LegalDocument({ Frame, id, title, lead, html }: LegalDocumentProps) {
   return (
     <Frame
-      hero={<PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} />}
+      hero={
+        <PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} motif={legalPages.motif} />
+      }
       lastUpdated="top"
     >
       <div className="container-page pb-16 sm:pb-20">

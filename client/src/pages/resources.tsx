@@ -15,6 +15,7 @@ export async function resourcesPageModule(): Promise<PageModule> {
             eyebrow={hero.eyebrow}
             title={hero.title}
             lead={hero.lead}
+            motif={hero.motif}
             primary={{ label: consultation.label, href: consultation.href }}
           />
         }

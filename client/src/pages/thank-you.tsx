@@ -2,6 +2,7 @@ import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { HeroBand } from '../components/ui/hero-band'
 import { Icon } from '../components/ui/icon'
 import { NumberedSteps } from '../components/ui/numbered-steps'
 import { thankYou } from '../content/thank-you'
@@ -23,9 +24,11 @@ export default function ThankYouPage({ Frame }: PageProps) {
 
   return (
     <Frame trail="none">
-      <section className="bg-navy text-white">
-        <div className="container-page py-16 text-center sm:py-20">
-          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-tide">
+      <HeroBand
+        motif={thankYou.motif}
+        className="py-16 sm:py-20"
+        top={
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-tide">
             <svg
               viewBox="0 0 24 24"
               className="size-9"
@@ -37,13 +40,14 @@ export default function ThankYouPage({ Frame }: PageProps) {
               <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
-          <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
-          <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
-          <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
-            {context ? thankYou.excited(context) : ''}
-          </p>
-        </div>
-      </section>
+        }
+      >
+        <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
+        <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
+        <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
+          {context ? thankYou.excited(context) : ''}
+        </p>
+      </HeroBand>
 
       <section className="container-page py-14" aria-labelledby="next-title">
         <h2 id="next-title" className="font-display text-3xl font-bold text-navy">

@@ -1,4 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
+import { aimlMotif } from '../motifs/aiml'
 import type { VerticalRegions } from '../verticals-regions'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
@@ -9,6 +10,7 @@ export const regions: VerticalRegions = {
     lead: 'We back AI and machine learning founders who have working technology and early users, then help them protect their methods, harden their infrastructure and take the product to market.',
     primary: { label: 'Discuss Your AI Startup', href: contactPath({ context: 'aiml' }) },
     secondary: { label: 'Explore IP Development', href: paths.ip },
+    motif: aimlMotif,
   },
   pitch: [
     'In AI, much of a company’s value sits where competitors cannot see it: a training method, a data pipeline, a network architecture tuned for one hard problem. We help founders work out which of those are patentable and build a filing strategy for algorithms, training methods and neural architectures, working with registered patent attorneys so each application describes a concrete technical improvement.',

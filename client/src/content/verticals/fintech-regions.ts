@@ -1,4 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
+import { fintechMotif } from '../motifs/fintech'
 import type { VerticalRegions } from '../verticals-regions'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
@@ -9,6 +10,7 @@ export const regions: VerticalRegions = {
     lead: 'We partner with founders in payments, lending, blockchain and regtech who have early traction and need capital, compliance-minded engineering and IP protection to grow.',
     primary: { label: 'Discuss Your Fintech Venture', href: contactPath({ context: 'fintech' }) },
     secondary: { label: 'Explore IP Development', href: paths.ip },
+    motif: fintechMotif,
   },
   pitch: [
     'Financial services reward founders who get the unglamorous parts right: licensing, bank relationships, security reviews and audit trails. We work with companies in payments, lending, blockchain and regulatory technology that have shown real demand and now need foundations that let them grow without surprises.',

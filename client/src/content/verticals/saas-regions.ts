@@ -1,4 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
+import { saasMotif } from '../motifs/saas'
 import type { VerticalRegions } from '../verticals-regions'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
@@ -9,6 +10,7 @@ export const regions: VerticalRegions = {
     lead: 'We partner with SaaS founders whose customers pay and renew, and help them protect their software, fund the next stage and keep the product fast as usage climbs.',
     primary: { label: 'Discuss Your SaaS Company', href: contactPath({ context: 'saas' }) },
     secondary: { label: 'Explore IP Development', href: paths.ip },
+    motif: saasMotif,
   },
   pitch: [
     'Recurring revenue gives SaaS founders something many early companies lack: a clear read on what is working. We size our funding against your MRR and ARR, retention and growth rate, so the capital matches the business you actually have and the milestones you are aiming for next.',
