@@ -50,7 +50,7 @@ for (const route of entry.routes) {
   pages.push({ path: route.path, html })
   const post = entry.posts.find((candidate) => postPath(candidate.slug) === route.path)
   const card = socialCardPath(route.path)
-  const content = cardContent(route, entry.breadcrumbsFor(route.path), post)
+  const content = cardContent(route, entry.breadcrumbsFor(route), post)
   writeFileSync(join(dist, card), await renderCard(content, mark, host))
   written.push({
     path: route.path,

@@ -1,28 +1,37 @@
 import { site } from '@inlet/shared/site'
+import type { VerticalSections } from '../components/partnerships/vertical-sections'
 import { faqPage, organization } from '../components/seo/json-ld'
-import { adoptOrLoadFaq, Faq, faqHolder } from '../components/ui/faq'
+import { FaqAccordion } from '../components/ui/faq'
 import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import { type VerticalId, verticalContent, verticalFaq } from '../content/verticals'
-import type { PageModule, PageProps } from './frame'
+import type { FaqItem, RouteDef } from '../content/types'
+import type { PageModule } from './page'
+
+interface Vertical {
+  id: 'fintech' | 'aiml' | 'saas'
+  route: RouteDef
+  faqTitle: string
+  faq: readonly FaqItem[]
+  loadRegions: () => Promise<VerticalSections>
+}
 
 /**
- * One vertical's page. Its hero, body sections and call to action are regions, adopted from
- * the document or loaded with that vertical's copy (docs/decisions/021); the page draws the
- * FAQ island (its items, read from the document when it holds them, also feed the FAQPage
- * data) and the structured data.
+ * A vertical's page (pages/fintech, aiml, saas). Its hero, body sections and call to action are
+ * regions, adopted from the document or loaded with that vertical's copy (docs/decisions/021);
+ * the page draws the FAQ island and the structured data from the same items.
  */
-export async function verticalPage(id: VerticalId): Promise<PageModule> {
-  const [{ Hero, Body, Closing }, { vertical: page, route }, faq] = await Promise.all([
-    adoptOrLoadRegions({ Hero: `${id}:hero`, Body: `${id}:body`, Closing: `${id}:cta` }, () =>
-      import('../components/partnerships/vertical-sections').then((module) =>
-        module.verticalSections(id),
-      ),
-    ),
-    verticalContent[id](),
-    adoptOrLoadFaq(id, () => verticalFaq[id]().then((m) => m.faq)),
-  ])
+export async function verticalPage({
+  id,
+  route,
+  faqTitle,
+  faq,
+  loadRegions,
+}: Vertical): Promise<PageModule> {
+  const { Hero, Body, Closing } = await adoptOrLoadRegions(
+    { Hero: `${id}:hero`, Body: `${id}:body`, Closing: `${id}:cta` },
+    loadRegions,
+  )
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -33,13 +42,11 @@ export async function verticalPage(id: VerticalId): Promise<PageModule> {
     provider: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
   }
   return {
-    default: ({ Frame }: PageProps) => (
+    Page: ({ Frame }) => (
       <Frame hero={<Hero />} jsonLd={[organization(), service, faqPage(faq)]}>
         <Body />
-        <Section id="faq" title={page.faq.title} tone="sand">
-          <div {...faqHolder(id)}>
-            <Faq items={faq} />
-          </div>
+        <Section id="faq" title={faqTitle} tone="sand">
+          <FaqAccordion items={faq} />
         </Section>
         <Closing />
       </Frame>
