@@ -50,11 +50,10 @@ export interface Hero {
 }
 
 /**
- * A vertical page's static sections (hero, pitch, benefits, focus areas, funding, ideas, call
+ * A vertical page's static sections (pitch, benefits, focus areas, funding, ideas, call
  * to action): pages/<vertical>/region-copy.ts.
  */
 export interface VerticalRegions {
-  hero: Hero
   pitch: string[]
   benefits: Card[]
   focusAreas?: Card[]

@@ -2,34 +2,37 @@ import { site } from '@inlet/shared/site'
 import type { VerticalSections } from '../components/partnerships/vertical-sections'
 import { faqPage, organization } from '../components/seo/json-ld'
 import { FaqAccordion } from '../components/ui/faq'
+import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import type { FaqItem, RouteDef } from '../content/types'
+import type { FaqItem, Hero, RouteDef } from '../content/types'
 import type { PageModule } from './page'
 
 interface Vertical {
   id: 'fintech' | 'aiml' | 'saas'
   route: RouteDef
+  hero: Hero
   faqTitle: string
   faq: readonly FaqItem[]
   loadRegions: () => Promise<VerticalSections>
 }
 
 /**
- * A vertical's page (pages/fintech, aiml, saas). Its hero, body sections and call to action are
+ * A vertical's page (pages/fintech, aiml, saas). Its body sections and call to action are
  * regions, adopted from the document or loaded with that vertical's copy (docs/decisions/021);
  * the page draws the FAQ island and the structured data from the same items.
  */
 export async function verticalPage({
   id,
   route,
+  hero,
   faqTitle,
   faq,
   loadRegions,
 }: Vertical): Promise<PageModule> {
-  const { Hero, Body, Closing } = await adoptOrLoadRegions(
-    { Hero: `${id}:hero`, Body: `${id}:body`, Closing: `${id}:cta` },
+  const { Body, Closing } = await adoptOrLoadRegions(
+    { Body: `${id}:body`, Closing: `${id}:cta` },
     loadRegions,
   )
   const service = {
@@ -43,7 +46,7 @@ export async function verticalPage({
   }
   return {
     Page: ({ Frame }) => (
-      <Frame hero={<Hero />} jsonLd={[organization(), service, faqPage(faq)]}>
+      <Frame hero={<PageHero {...hero} />} jsonLd={[organization(), service, faqPage(faq)]}>
         <Body />
         <Section id="faq" title={faqTitle} tone="sand">
           <FaqAccordion items={faq} />

@@ -16,10 +16,10 @@ const ids = Object.keys(verticals) as VerticalId[]
 
 /** Every sentence a visitor reads on a vertical page, in page order. */
 function pageText(id: VerticalId): string {
-  const { faq, regions } = verticals[id]
+  const { faq, hero, regions } = verticals[id]
   return [
-    regions.hero.title,
-    regions.hero.lead,
+    hero.title,
+    hero.lead,
     ...regions.pitch,
     ...regions.benefits.flatMap((card) => [card.title, card.description]),
     ...(regions.focusAreas ?? []).flatMap((card) => [card.title, card.description]),

@@ -7,7 +7,6 @@ import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
 import { CtaBand } from '../ui/cta-band'
 import { Icon } from '../ui/icon'
-import { PageHero } from '../ui/page-hero'
 import { Section } from '../ui/section'
 
 /** The labels every vertical page's sections share. */
@@ -90,7 +89,6 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
 }
 
 export interface VerticalSections {
-  Hero: ComponentType
   Body: ComponentType
   Closing: ComponentType
 }
@@ -101,7 +99,6 @@ export interface VerticalSections {
  */
 export function verticalSections(page: VerticalRegions, ideas: readonly Brand[]): VerticalSections {
   return {
-    Hero: () => <PageHero {...page.hero} />,
     Body: () => <Body page={page} ideas={ideas} />,
     Closing: () => (
       <CtaBand

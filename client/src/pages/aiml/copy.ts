@@ -1,5 +1,14 @@
-import { paths } from '@inlet/shared/paths'
-import type { FaqItem, RouteDef } from '../../content/types'
+import { contactPath, paths } from '@inlet/shared/paths'
+import type { FaqItem, Hero, RouteDef } from '../../content/types'
+
+/** The page's hero. */
+export const hero: Hero = {
+  eyebrow: 'AI & ML Startups',
+  title: 'Turn Your Models Into Protected, Commercial Products',
+  lead: 'We back AI and machine learning founders who have working technology and early users, then help them protect their methods, harden their infrastructure and take the product to market.',
+  primary: { label: 'Discuss Your AI Startup', href: contactPath({ context: 'aiml' }) },
+  secondary: { label: 'Explore IP Development', href: paths.ip },
+}
 
 /** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */
 export const faqTitle = 'AI/ML Partnership Questions'

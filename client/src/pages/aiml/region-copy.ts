@@ -1,15 +1,8 @@
-import { contactPath, paths } from '@inlet/shared/paths'
+import { contactPath } from '@inlet/shared/paths'
 import type { VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
 export const regions: VerticalRegions = {
-  hero: {
-    eyebrow: 'AI & ML Startups',
-    title: 'Turn Your Models Into Protected, Commercial Products',
-    lead: 'We back AI and machine learning founders who have working technology and early users, then help them protect their methods, harden their infrastructure and take the product to market.',
-    primary: { label: 'Discuss Your AI Startup', href: contactPath({ context: 'aiml' }) },
-    secondary: { label: 'Explore IP Development', href: paths.ip },
-  },
   pitch: [
     'In AI, much of a company’s value sits where competitors cannot see it: a training method, a data pipeline, a network architecture tuned for one hard problem. We help founders work out which of those are patentable and build a filing strategy for algorithms, training methods and neural architectures, working with registered patent attorneys so each application describes a concrete technical improvement.',
     'Alongside the IP work, we bring the technical infrastructure experience and engineering capacity to move from prototype to production. Then we add capital and commercialization support: pricing, first enterprise customers and the partnerships that put your models in front of buyers.',

@@ -1,5 +1,14 @@
-import { paths } from '@inlet/shared/paths'
-import type { FaqItem, RouteDef } from '../../content/types'
+import { contactPath, paths } from '@inlet/shared/paths'
+import type { FaqItem, Hero, RouteDef } from '../../content/types'
+
+/** The page's hero. */
+export const hero: Hero = {
+  eyebrow: 'Fintech Ventures',
+  title: 'Build Financial Products That Banks, Regulators and Customers Can Trust',
+  lead: 'We partner with founders in payments, lending, blockchain and regtech who have early traction and need capital, compliance-minded engineering and IP protection to grow.',
+  primary: { label: 'Discuss Your Fintech Venture', href: contactPath({ context: 'fintech' }) },
+  secondary: { label: 'Explore IP Development', href: paths.ip },
+}
 
 /** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */
 export const faqTitle = 'Fintech Partnership Questions'

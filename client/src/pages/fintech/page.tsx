@@ -1,7 +1,14 @@
 import type { PageLoader } from '../page'
 import { verticalPage } from '../vertical'
-import { faq, faqTitle, route } from './copy'
+import { faq, faqTitle, hero, route } from './copy'
 
 const page: PageLoader = () =>
-  verticalPage({ id: 'fintech', route, faqTitle, faq, loadRegions: () => import('./regions') })
+  verticalPage({
+    id: 'fintech',
+    route,
+    hero,
+    faqTitle,
+    faq,
+    loadRegions: () => import('./regions'),
+  })
 export default page

@@ -1,15 +1,8 @@
-import { contactPath, paths } from '@inlet/shared/paths'
+import { contactPath } from '@inlet/shared/paths'
 import type { VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
 export const regions: VerticalRegions = {
-  hero: {
-    eyebrow: 'Fintech Ventures',
-    title: 'Build Financial Products That Banks, Regulators and Customers Can Trust',
-    lead: 'We partner with founders in payments, lending, blockchain and regtech who have early traction and need capital, compliance-minded engineering and IP protection to grow.',
-    primary: { label: 'Discuss Your Fintech Venture', href: contactPath({ context: 'fintech' }) },
-    secondary: { label: 'Explore IP Development', href: paths.ip },
-  },
   pitch: [
     'Financial services reward founders who get the unglamorous parts right: licensing, bank relationships, security reviews and audit trails. We work with companies in payments, lending, blockchain and regulatory technology that have shown real demand and now need foundations that let them grow without surprises.',
     'Partners can build on our patent-pending blockchain compliance method, draw on seed capital from $50K to $500K+, and meet the banking partners, payment gateways and regulatory advisors in our network. We help you decide what to protect, what to license and which partnerships to pursue first, so compliance becomes part of your advantage instead of a drag on it.',

@@ -1,15 +1,22 @@
-import { paths } from '@inlet/shared/paths'
-import type { FaqItem, RouteDef } from '../../content/types'
+import { contactPath, paths } from '@inlet/shared/paths'
+import type { FaqItem, Hero, RouteDef } from '../../content/types'
 
 /**
- * The IP page's own copy: the FAQ (its items feed the accordion and the FAQPage data). The
+ * The IP page's own copy: the hero and the FAQ (its items feed the accordion and the FAQPage data). The
  * static regions' copy is in region-copy.ts (docs/decisions/021).
  */
 export const ipPage = {
+  hero: {
+    eyebrow: 'Intellectual Property Development',
+    title: 'Protect the Ideas Your Company Is Built On',
+    lead: 'We help founders find what is worth patenting in their technology, research what already exists and turn it into a filing strategy, working with registered patent attorneys and agents on every application.',
+    primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
+    secondary: { label: 'Ask a Question', href: paths.contact },
+  },
   faq: {
     title: 'Patent & IP Questions',
   },
-} as const
+} as const satisfies { hero: Hero; faq: { title: string } }
 
 /** The route manifest's entry for paths.ip (app/pages.tsx). */
 export const ipRoute: RouteDef = {

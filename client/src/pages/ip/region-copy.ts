@@ -1,6 +1,6 @@
 import { contactPath, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
-import type { Card, Cta, Hero } from '../../content/types'
+import type { Card, Cta } from '../../content/types'
 
 /**
  * The copy of the IP page's static regions (regions.tsx): only that module imports
@@ -20,7 +20,6 @@ interface IpFigure {
 }
 
 interface IpSections {
-  hero: Hero
   services: { title: string; lead: string; items: readonly [Card, Card, Card, Card, Card, Card] }
   process: {
     title: string
@@ -37,13 +36,6 @@ interface IpSections {
 }
 
 export const ipSections = {
-  hero: {
-    eyebrow: 'Intellectual Property Development',
-    title: 'Protect the Ideas Your Company Is Built On',
-    lead: 'We help founders find what is worth patenting in their technology, research what already exists and turn it into a filing strategy, working with registered patent attorneys and agents on every application.',
-    primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
-    secondary: { label: 'Ask a Question', href: paths.contact },
-  },
   services: {
     title: 'Where We Focus',
     lead: 'Our IP work concentrates on fields where patents can shape a company’s position in its market and where our team has hands-on technical depth.',

@@ -3,7 +3,6 @@ import { CardGrid } from '../../components/ui/card-grid'
 import { CtaBand } from '../../components/ui/cta-band'
 import { Icon } from '../../components/ui/icon'
 import { NumberedSteps } from '../../components/ui/numbered-steps'
-import { PageHero } from '../../components/ui/page-hero'
 import { Section, StatGrid } from '../../components/ui/section'
 import { ipSections } from './region-copy'
 
@@ -13,11 +12,6 @@ import { ipSections } from './region-copy'
  * and fade-ins need no handlers of their own (components/ui/prerendered.tsx); the insights
  * link goes to another site in a new tab, which the delegated handler leaves to the browser.
  */
-
-/** The hero, with its calls to action. */
-export function IpHero() {
-  return <PageHero {...ipSections.hero} />
-}
 
 /** Where we focus, our process and what to expect: above the FAQ. */
 export function IpBody() {

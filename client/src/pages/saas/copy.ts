@@ -1,5 +1,14 @@
-import { paths } from '@inlet/shared/paths'
-import type { FaqItem, RouteDef } from '../../content/types'
+import { contactPath, paths } from '@inlet/shared/paths'
+import type { FaqItem, Hero, RouteDef } from '../../content/types'
+
+/** The page's hero. */
+export const hero: Hero = {
+  eyebrow: 'SaaS Companies',
+  title: 'Grow Recurring Revenue on a Platform Built to Scale',
+  lead: 'We partner with SaaS founders whose customers pay and renew, and help them protect their software, fund the next stage and keep the product fast as usage climbs.',
+  primary: { label: 'Discuss Your SaaS Company', href: contactPath({ context: 'saas' }) },
+  secondary: { label: 'Explore IP Development', href: paths.ip },
+}
 
 /** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */
 export const faqTitle = 'SaaS Partnership Questions'

@@ -1,15 +1,8 @@
-import { contactPath, paths } from '@inlet/shared/paths'
+import { contactPath } from '@inlet/shared/paths'
 import type { VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
 export const regions: VerticalRegions = {
-  hero: {
-    eyebrow: 'SaaS Companies',
-    title: 'Grow Recurring Revenue on a Platform Built to Scale',
-    lead: 'We partner with SaaS founders whose customers pay and renew, and help them protect their software, fund the next stage and keep the product fast as usage climbs.',
-    primary: { label: 'Discuss Your SaaS Company', href: contactPath({ context: 'saas' }) },
-    secondary: { label: 'Explore IP Development', href: paths.ip },
-  },
   pitch: [
     'Recurring revenue gives SaaS founders something many early companies lack: a clear read on what is working. We size our funding against your MRR and ARR, retention and growth rate, so the capital matches the business you actually have and the milestones you are aiming for next.',
     'We also help you protect the parts of your product that are hard to copy, from integration methods to API designs that solve a technical problem in a new way, through a software patent strategy built with registered patent attorneys. And our engineers support the scalability work that comes with growth: multi-tenant architecture, performance, security reviews and the infrastructure costs that can quietly eat a margin.',
