@@ -50,8 +50,7 @@ export interface Hero {
 }
 
 /**
- * A vertical page's static sections (pitch, benefits, focus areas, funding, ideas, call
- * to action): pages/<vertical>/region-copy.ts.
+ * A vertical page's static sections (pitch, benefits, focus areas, funding, ideas): pages/<vertical>/region-copy.ts.
  */
 export interface VerticalRegions {
   pitch: string[]
@@ -59,5 +58,11 @@ export interface VerticalRegions {
   focusAreas?: Card[]
   funding?: { title: string; text: string }
   ideas?: { title: string; lead: string }
-  cta: { title: string; lead: string; action: Cta }
+}
+
+/** A vertical page's closing call to action. */
+export interface VerticalCta {
+  title: string
+  lead: string
+  action: Cta
 }

@@ -1,40 +1,39 @@
 import { site } from '@inlet/shared/site'
 import type { VerticalSections } from '../components/partnerships/vertical-sections'
 import { faqPage, organization } from '../components/seo/json-ld'
+import { CtaBand } from '../components/ui/cta-band'
 import { FaqAccordion } from '../components/ui/faq'
 import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import type { FaqItem, Hero, RouteDef } from '../content/types'
+import type { FaqItem, Hero, RouteDef, VerticalCta } from '../content/types'
 import type { PageModule } from './page'
 
 interface Vertical {
   id: 'fintech' | 'aiml' | 'saas'
   route: RouteDef
   hero: Hero
+  cta: VerticalCta
   faqTitle: string
   faq: readonly FaqItem[]
   loadRegions: () => Promise<VerticalSections>
 }
 
 /**
- * A vertical's page (pages/fintech, aiml, saas). Its body sections and call to action are
- * regions, adopted from the document or loaded with that vertical's copy (docs/decisions/021);
+ * A vertical's page (pages/fintech, aiml, saas). Its body sections are a region, adopted from the document or loaded with that vertical's copy (docs/decisions/021);
  * the page draws the FAQ island and the structured data from the same items.
  */
 export async function verticalPage({
   id,
   route,
   hero,
+  cta,
   faqTitle,
   faq,
   loadRegions,
 }: Vertical): Promise<PageModule> {
-  const { Body, Closing } = await adoptOrLoadRegions(
-    { Body: `${id}:body`, Closing: `${id}:cta` },
-    loadRegions,
-  )
+  const { Body } = await adoptOrLoadRegions({ Body: `${id}:body` }, loadRegions)
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -51,7 +50,7 @@ export async function verticalPage({
         <Section id="faq" title={faqTitle} tone="sand">
           <FaqAccordion items={faq} />
         </Section>
-        <Closing />
+        <CtaBand id="vertical-cta" title={cta.title} lead={cta.lead} actions={[cta.action]} />
       </Frame>
     ),
     route,

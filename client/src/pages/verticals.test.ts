@@ -16,7 +16,7 @@ const ids = Object.keys(verticals) as VerticalId[]
 
 /** Every sentence a visitor reads on a vertical page, in page order. */
 function pageText(id: VerticalId): string {
-  const { faq, hero, regions } = verticals[id]
+  const { cta, faq, hero, regions } = verticals[id]
   return [
     hero.title,
     hero.lead,
@@ -26,8 +26,8 @@ function pageText(id: VerticalId): string {
     regions.funding?.title ?? '',
     regions.funding?.text ?? '',
     ...faq.flatMap((item) => [item.question, item.answer]),
-    regions.cta.title,
-    regions.cta.lead,
+    cta.title,
+    cta.lead,
   ].join('\n')
 }
 

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom'
 import type { VerticalRegions } from '../../content/types'
 import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
-import { CtaBand } from '../ui/cta-band'
 import { Icon } from '../ui/icon'
 import { Section } from '../ui/section'
 
@@ -90,7 +89,6 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
 
 export interface VerticalSections {
   Body: ComponentType
-  Closing: ComponentType
 }
 
 /**
@@ -100,13 +98,5 @@ export interface VerticalSections {
 export function verticalSections(page: VerticalRegions, ideas: readonly Brand[]): VerticalSections {
   return {
     Body: () => <Body page={page} ideas={ideas} />,
-    Closing: () => (
-      <CtaBand
-        id="vertical-cta"
-        title={page.cta.title}
-        lead={page.cta.lead}
-        actions={[page.cta.action]}
-      />
-    ),
   }
 }

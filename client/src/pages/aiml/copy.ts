@@ -1,5 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
-import type { FaqItem, Hero, RouteDef } from '../../content/types'
+import type { FaqItem, Hero, RouteDef, VerticalCta } from '../../content/types'
 
 /** The page's hero. */
 export const hero: Hero = {
@@ -8,6 +8,13 @@ export const hero: Hero = {
   lead: 'We back AI and machine learning founders who have working technology and early users, then help them protect their methods, harden their infrastructure and take the product to market.',
   primary: { label: 'Discuss Your AI Startup', href: contactPath({ context: 'aiml' }) },
   secondary: { label: 'Explore IP Development', href: paths.ip },
+}
+
+/** The closing call to action. */
+export const cta: VerticalCta = {
+  title: 'Let’s Protect and Scale What You Have Built',
+  lead: 'Tell us about your models, your customers and your next milestone. We will come back with practical next steps.',
+  action: { label: 'Schedule AI/ML Consultation', href: contactPath({ context: 'aiml' }) },
 }
 
 /** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */

@@ -1,4 +1,3 @@
-import { contactPath } from '@inlet/shared/paths'
 import type { VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
@@ -60,10 +59,5 @@ export const regions: VerticalRegions = {
   ideas: {
     title: 'AI & ML Idea Opportunities',
     lead: 'Concepts from our brand portfolio where machine learning sits at the core of the product. Each is open to partnership, joint venture, licensing or acquisition.',
-  },
-  cta: {
-    title: 'Let’s Protect and Scale What You Have Built',
-    lead: 'Tell us about your models, your customers and your next milestone. We will come back with practical next steps.',
-    action: { label: 'Schedule AI/ML Consultation', href: contactPath({ context: 'aiml' }) },
   },
 }

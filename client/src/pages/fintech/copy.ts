@@ -1,5 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
-import type { FaqItem, Hero, RouteDef } from '../../content/types'
+import type { FaqItem, Hero, RouteDef, VerticalCta } from '../../content/types'
 
 /** The page's hero. */
 export const hero: Hero = {
@@ -8,6 +8,13 @@ export const hero: Hero = {
   lead: 'We partner with founders in payments, lending, blockchain and regtech who have early traction and need capital, compliance-minded engineering and IP protection to grow.',
   primary: { label: 'Discuss Your Fintech Venture', href: contactPath({ context: 'fintech' }) },
   secondary: { label: 'Explore IP Development', href: paths.ip },
+}
+
+/** The closing call to action. */
+export const cta: VerticalCta = {
+  title: 'Let’s Talk About Your Fintech Venture',
+  lead: 'Share where your product stands and what is slowing you down. We will tell you honestly whether we are the right partner for the next stage.',
+  action: { label: 'Schedule Fintech Consultation', href: contactPath({ context: 'fintech' }) },
 }
 
 /** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */

@@ -1,12 +1,13 @@
 import type { PageLoader } from '../page'
 import { verticalPage } from '../vertical'
-import { faq, faqTitle, hero, route } from './copy'
+import { cta, faq, faqTitle, hero, route } from './copy'
 
 const page: PageLoader = () =>
   verticalPage({
     id: 'fintech',
     route,
     hero,
+    cta,
     faqTitle,
     faq,
     loadRegions: () => import('./regions'),

@@ -1,4 +1,3 @@
-import { contactPath } from '@inlet/shared/paths'
 import type { VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
@@ -30,10 +29,5 @@ export const regions: VerticalRegions = {
   ideas: {
     title: 'Fintech Idea Opportunities',
     lead: 'Brand and domain concepts from our portfolio with a financial-services angle. Each one can be built with us through a partnership, joint venture, license or acquisition.',
-  },
-  cta: {
-    title: 'Let’s Talk About Your Fintech Venture',
-    lead: 'Share where your product stands and what is slowing you down. We will tell you honestly whether we are the right partner for the next stage.',
-    action: { label: 'Schedule Fintech Consultation', href: contactPath({ context: 'fintech' }) },
   },
 }

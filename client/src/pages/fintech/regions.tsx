@@ -3,4 +3,4 @@ import { verticalSections } from '../../components/partnerships/vertical-section
 import { regions } from './region-copy'
 
 /** This page's static regions (docs/decisions/021): loaded only after a client-side navigation. */
-export const { Body, Closing } = verticalSections(regions, ideas)
+export const { Body } = verticalSections(regions, ideas)

@@ -1,11 +1,24 @@
 import { contactPath, paths } from '@inlet/shared/paths'
-import type { FaqItem, Hero, RouteDef } from '../../content/types'
+import { site } from '@inlet/shared/site'
+import type { Cta, FaqItem, Hero, RouteDef } from '../../content/types'
 
 /**
  * The IP page's own copy: the hero and the FAQ (its items feed the accordion and the FAQPage data). The
  * static regions' copy is in region-copy.ts (docs/decisions/021).
  */
 export const ipPage = {
+  cta: {
+    title: 'Find Out What Is Worth Protecting',
+    lead: 'Book a strategy call and walk us through your technology. We will tell you where we see patentable ground and what a sensible first filing could look like.',
+    primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
+    secondary: { label: 'Contact Our Team', href: paths.contact },
+  },
+  insights: {
+    title: 'Technical Insights',
+    text: 'Our engineers and IP strategists publish longer write-ups on AI, blockchain and cryptography on a separate technical-insights site.',
+    label: 'Read Technical Insights',
+    href: site.techInsightsUrl,
+  },
   hero: {
     eyebrow: 'Intellectual Property Development',
     title: 'Protect the Ideas Your Company Is Built On',
@@ -16,7 +29,12 @@ export const ipPage = {
   faq: {
     title: 'Patent & IP Questions',
   },
-} as const satisfies { hero: Hero; faq: { title: string } }
+} as const satisfies {
+  hero: Hero
+  faq: { title: string }
+  cta: { title: string; lead: string; primary: Cta; secondary: Cta }
+  insights: { title: string; text: string; label: string; href: string }
+}
 
 /** The route manifest's entry for paths.ip (app/pages.tsx). */
 export const ipRoute: RouteDef = {

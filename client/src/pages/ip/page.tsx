@@ -1,5 +1,8 @@
 import { faqPage } from '../../components/seo/json-ld'
+import { ButtonLink } from '../../components/ui/button-link'
+import { CtaBand } from '../../components/ui/cta-band'
 import { FaqAccordion } from '../../components/ui/faq'
+import { Icon } from '../../components/ui/icon'
 import { PageHero } from '../../components/ui/page-hero'
 import { adoptOrLoadRegions } from '../../components/ui/prerendered'
 import { Section } from '../../components/ui/section'
@@ -12,8 +15,8 @@ import { ipFaq, ipPage, ipRoute } from './copy'
  * whose items also feed the FAQPage data.
  */
 const ip: PageLoader = async () => {
-  const { IpBody: Body, IpClosing: Closing } = await adoptOrLoadRegions(
-    { IpBody: 'ip:body', IpClosing: 'ip:closing' },
+  const { IpBody: Body } = await adoptOrLoadRegions(
+    { IpBody: 'ip:body' },
     () => import('./regions'),
   )
   return {
@@ -25,7 +28,19 @@ const ip: PageLoader = async () => {
             <FaqAccordion items={ipFaq} />
           </div>
         </Section>
-        <Closing />
+        <Section id="insights" title={ipPage.insights.title}>
+          <p className="max-w-3xl text-lg text-ink">{ipPage.insights.text}</p>
+          <ButtonLink href={ipPage.insights.href} className="btn-primary mt-6">
+            {ipPage.insights.label}
+            <Icon name="external" className="size-5" />
+          </ButtonLink>
+        </Section>
+        <CtaBand
+          id="ip-cta"
+          title={ipPage.cta.title}
+          lead={ipPage.cta.lead}
+          actions={[ipPage.cta.primary, ipPage.cta.secondary]}
+        />
       </Frame>
     ),
     route: ipRoute,

@@ -1,6 +1,4 @@
-import { contactPath, paths } from '@inlet/shared/paths'
-import { site } from '@inlet/shared/site'
-import type { Card, Cta } from '../../content/types'
+import type { Card } from '../../content/types'
 
 /**
  * The copy of the IP page's static regions (regions.tsx): only that module imports
@@ -31,8 +29,6 @@ interface IpSections {
     note: string
     items: readonly [IpFigure, IpFigure, IpFigure, IpFigure, IpFigure]
   }
-  cta: { title: string; lead: string; primary: Cta; secondary: Cta }
-  insights: { title: string; text: string; label: string; href: string }
 }
 
 export const ipSections = {
@@ -124,17 +120,5 @@ export const ipSections = {
       { value: '$15K–$30K', label: 'Full application per patent' },
       { value: '150+ countries', label: 'Reachable through PCT international filings' },
     ],
-  },
-  cta: {
-    title: 'Find Out What Is Worth Protecting',
-    lead: 'Book a strategy call and walk us through your technology. We will tell you where we see patentable ground and what a sensible first filing could look like.',
-    primary: { label: 'Schedule Strategy Call', href: contactPath({ context: 'ip' }) },
-    secondary: { label: 'Contact Our Team', href: paths.contact },
-  },
-  insights: {
-    title: 'Technical Insights',
-    text: 'Our engineers and IP strategists publish longer write-ups on AI, blockchain and cryptography on a separate technical-insights site.',
-    label: 'Read Technical Insights',
-    href: site.techInsightsUrl,
   },
 } as const satisfies IpSections

@@ -1,7 +1,4 @@
-import { ButtonLink } from '../../components/ui/button-link'
 import { CardGrid } from '../../components/ui/card-grid'
-import { CtaBand } from '../../components/ui/cta-band'
-import { Icon } from '../../components/ui/icon'
 import { NumberedSteps } from '../../components/ui/numbered-steps'
 import { Section, StatGrid } from '../../components/ui/section'
 import { ipSections } from './region-copy'
@@ -30,29 +27,6 @@ export function IpBody() {
         <StatGrid items={figures.items} columns={5} />
         <p className="mt-6 max-w-3xl text-sm text-mist">{figures.note}</p>
       </Section>
-    </>
-  )
-}
-
-/** The technical insights (another site) and the closing call to action: below the FAQ. */
-export function IpClosing() {
-  const { cta, insights } = ipSections
-  return (
-    <>
-      <Section id="insights" title={insights.title}>
-        <p className="max-w-3xl text-lg text-ink">{insights.text}</p>
-        <ButtonLink href={insights.href} className="btn-primary mt-6">
-          {insights.label}
-          <Icon name="external" className="size-5" />
-        </ButtonLink>
-      </Section>
-
-      <CtaBand
-        id="ip-cta"
-        title={cta.title}
-        lead={cta.lead}
-        actions={[cta.primary, cta.secondary]}
-      />
     </>
   )
 }

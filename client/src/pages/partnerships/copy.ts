@@ -1,7 +1,8 @@
-import { paths } from '@inlet/shared/paths'
-import type { FaqItem, RouteDef } from '../../content/types'
+import { contactPath, paths } from '@inlet/shared/paths'
+import type { Cta, FaqItem, RouteDef } from '../../content/types'
 
 export interface PartnershipsPage {
+  finalCta: { title: string; lead: string; options: readonly [Cta, Cta, Cta] }
   portfolio: { title: string; lead: string }
   faq: { title: string }
 }
@@ -12,6 +13,15 @@ export interface PartnershipsPage {
  * only their regions import: a module cannot be split across chunks (docs/decisions/021).
  */
 export const partnershipsPage = {
+  finalCta: {
+    title: 'Ready to Build Something That Lasts?',
+    lead: 'Tell us about your business or the brand that caught your eye. A partner reads every message and replies personally.',
+    options: [
+      { label: 'Apply for Funding', href: contactPath({ context: 'funding' }) },
+      { label: 'Start a Partnership Conversation', href: contactPath({ context: 'partnership' }) },
+      { label: 'View Our Brands', href: '#brands' },
+    ],
+  },
   portfolio: {
     title: 'The Brand Portfolio',
     lead: 'Sixty business concepts, each paired with a domain and a clear picture of the customer it serves. Filter by category, then ask us about any name that fits the company you want to run.',

@@ -1,5 +1,6 @@
 import { BrandGrid } from '../../components/partnerships/brand-grid'
 import { faqPage } from '../../components/seo/json-ld'
+import { CtaBand } from '../../components/ui/cta-band'
 import { FaqAccordion } from '../../components/ui/faq'
 import { adoptOrLoadRegion, adoptOrLoadRegions } from '../../components/ui/prerendered'
 import { Section } from '../../components/ui/section'
@@ -17,13 +18,12 @@ import {
  * brand grid's filters and Load More, and the FAQ (whose items also feed the FAQPage data).
  */
 const partnerships: PageLoader = async () => {
-  const [{ Hero, Who, Offer, Closing }, FirstBrands] = await Promise.all([
+  const [{ Hero, Who, Offer }, FirstBrands] = await Promise.all([
     adoptOrLoadRegions(
       {
         Hero: 'partnerships:hero',
         Who: 'partnerships:who',
         Offer: 'partnerships:offer',
-        Closing: 'partnerships:cta',
       },
       () => import('./regions'),
     ),
@@ -46,7 +46,12 @@ const partnerships: PageLoader = async () => {
         <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
           <FaqAccordion items={partnershipsFaq} />
         </Section>
-        <Closing />
+        <CtaBand
+          id="partner-cta"
+          title={page.finalCta.title}
+          lead={page.finalCta.lead}
+          actions={page.finalCta.options}
+        />
       </Frame>
     ),
     route: partnershipsRoute,

@@ -29,12 +29,11 @@ interface PartnershipsRegions {
     title: string
     stats: readonly [Stat, Stat, Stat, Stat]
   }
-  finalCta: { title: string; lead: string; options: readonly [Cta, Cta, Cta] }
 }
 
 /**
  * The copy of /partnerships' hero and static sections (who we partner with, the complete
- * package, why partner, the closing call to action). Only their regions import it, so a
+ * package, why partner). Only their regions import it, so a
  * visitor who opens /partnerships reads it in the document and never downloads it
  * (docs/decisions/021).
  */
@@ -127,15 +126,6 @@ export const partnershipsRegions = {
       { value: '25+', label: 'Years experience' },
       { value: '$50K–$500K+', label: 'Funding range' },
       { value: '100%', label: 'Committed' },
-    ],
-  },
-  finalCta: {
-    title: 'Ready to Build Something That Lasts?',
-    lead: 'Tell us about your business or the brand that caught your eye. A partner reads every message and replies personally.',
-    options: [
-      { label: 'Apply for Funding', href: contactPath({ context: 'funding' }) },
-      { label: 'Start a Partnership Conversation', href: contactPath({ context: 'partnership' }) },
-      { label: 'View Our Brands', href: '#brands' },
     ],
   },
 } as const satisfies PartnershipsRegions

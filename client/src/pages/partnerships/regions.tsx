@@ -1,7 +1,6 @@
 import { BrandGlyph, GlyphBadge } from '../../components/ui/brand-icon'
 import { ButtonLink } from '../../components/ui/button-link'
 import { CardGrid } from '../../components/ui/card-grid'
-import { CtaBand } from '../../components/ui/cta-band'
 import { Icon } from '../../components/ui/icon'
 import { PageHero } from '../../components/ui/page-hero'
 import { Section, StatGrid } from '../../components/ui/section'
@@ -81,17 +80,5 @@ export function Offer() {
         <StatGrid items={page.whyPartner.stats} columns={4} />
       </Section>
     </>
-  )
-}
-
-/** The closing call to action. */
-export function Closing() {
-  return (
-    <CtaBand
-      id="partner-cta"
-      title={page.finalCta.title}
-      lead={page.finalCta.lead}
-      actions={page.finalCta.options}
-    />
   )
 }

@@ -1,5 +1,5 @@
 import { contactPath, paths } from '@inlet/shared/paths'
-import type { FaqItem, Hero, RouteDef } from '../../content/types'
+import type { FaqItem, Hero, RouteDef, VerticalCta } from '../../content/types'
 
 /** The page's hero. */
 export const hero: Hero = {
@@ -8,6 +8,13 @@ export const hero: Hero = {
   lead: 'We partner with SaaS founders whose customers pay and renew, and help them protect their software, fund the next stage and keep the product fast as usage climbs.',
   primary: { label: 'Discuss Your SaaS Company', href: contactPath({ context: 'saas' }) },
   secondary: { label: 'Explore IP Development', href: paths.ip },
+}
+
+/** The closing call to action. */
+export const cta: VerticalCta = {
+  title: 'Let’s Talk About Your SaaS Company',
+  lead: 'Send us your core metrics and what you want the next twelve months to look like. We will reply with an honest view of how we can help.',
+  action: { label: 'Schedule SaaS Consultation', href: contactPath({ context: 'saas' }) },
 }
 
 /** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */

@@ -1,4 +1,3 @@
-import { contactPath } from '@inlet/shared/paths'
 import type { VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
@@ -30,10 +29,5 @@ export const regions: VerticalRegions = {
   funding: {
     title: 'Funding for SaaS Companies',
     text: 'We invest $50K to $500K+: from $50K for a company with its first paying customers and a clear retention story, to $500K+ for one scaling its sales, team and infrastructure. The amount and structure follow your recurring revenue and milestones, not a fixed formula.',
-  },
-  cta: {
-    title: 'Let’s Talk About Your SaaS Company',
-    lead: 'Send us your core metrics and what you want the next twelve months to look like. We will reply with an honest view of how we can help.',
-    action: { label: 'Schedule SaaS Consultation', href: contactPath({ context: 'saas' }) },
   },
 }
