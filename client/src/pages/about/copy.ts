@@ -3,7 +3,7 @@ import type { Hero, RouteDef } from '../../content/types'
 
 /**
  * /about copy the page module draws: the hero. The mission, values, approach and closing band
- * are a static region whose copy lives in about-body.ts (docs/decisions/021).
+ * are a static region whose copy lives in region-copy.ts (docs/decisions/021).
  */
 export const aboutPage = {
   hero: {
