@@ -50,6 +50,24 @@ describe('route manifest', () => {
     expect(routes.map((route) => route.path)).toEqual(Object.keys(manifest))
   })
 
+  it('when the pages folder is listed, then each page is a folder with page.tsx and copy.ts, and the manifest loads each page.tsx', () => {
+    const files = Object.keys(import.meta.glob('../pages/*/*.{ts,tsx}'))
+    const folders = new Set(files.map((file) => file.split('/')[2]))
+    expect(folders.size).toBeGreaterThanOrEqual(16)
+    for (const folder of folders) {
+      expect(files, folder).toContain(`../pages/${folder}/page.tsx`)
+      expect(files, folder).toContain(`../pages/${folder}/copy.ts`)
+    }
+    const loaded = Object.values(manifest).map((load) => String(load))
+    for (const folder of folders) {
+      if (folder === 'not-found') continue // drawn for every unknown path (app.tsx)
+      expect(
+        loaded.some((text) => text.includes(`pages/${folder}/page`)),
+        `${folder} in app/pages.tsx`,
+      ).toBe(true)
+    }
+  })
+
   it('when a page has pages under it, then the trails name it by its own crumb', () => {
     expect(Object.keys(ancestorCrumbs).length).toBeGreaterThan(0)
     for (const [path, name] of Object.entries(ancestorCrumbs)) {
