@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { pino } from 'pino'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRedisStores } from './rate-limit-store.ts'
 import { type Harness, makeApp, makeSiteFixture, validInquiry } from './test/harness.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
@@ -34,14 +34,6 @@ async function stopRedis(redis: ChildProcess) {
   await new Promise((resolve) => redis.once('exit', resolve))
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 beforeAll(async () => {
   smtp = await new SmtpSink().start()
 })
@@ -69,7 +61,7 @@ describe('when two server replicas share Redis for the rate limit', () => {
     cleanups.push(() => stopRedis(server))
     const url = `redis://127.0.0.1:${port}`
     const replicas = [await replica(url), await replica(url)]
-    await until(() => replicas.every(({ redis }) => redis.isUp()))
+    await vi.waitUntil(() => replicas.every(({ redis }) => redis.isUp()), { timeout: 10_000 })
     smtp.messages.length = 0
     const [a, b] = replicas.map(({ harness }) => harness) as [Harness, Harness]
     for (let i = 0; i < 3; i++)
@@ -94,13 +86,13 @@ describe('when two server replicas share Redis for the rate limit', () => {
     const server = await startRedis(port)
     cleanups.push(() => stopRedis(server))
     const { harness, redis } = await replica(`redis://127.0.0.1:${port}`, { RATE_LIMIT_MAX: '2' })
-    await until(redis.isUp)
+    await vi.waitUntil(redis.isUp, { timeout: 10_000 })
     expect((await request(harness.app).get('/api/ready')).body).toMatchObject({
       status: 'ready',
       checks: { redis: 'ok' },
     })
     await stopRedis(server)
-    await until(() => !redis.isUp())
+    await vi.waitUntil(() => !redis.isUp(), { timeout: 10_000 })
     expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
     expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
     expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(429)
@@ -154,11 +146,11 @@ describe('when Redis is down as the server starts', () => {
         return undefined
       }
     }
-    await until(async () => (await ready())?.checks.redis === 'failed', 15_000)
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', { timeout: 15_000 })
     expect(log).toContain('Redis unavailable')
     const server = await startRedis(port)
     cleanups.push(() => stopRedis(server))
-    await until(async () => (await ready())?.checks.redis === 'ok', 15_000)
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'ok', { timeout: 15_000 })
     expect(log).toContain('Redis connected')
   }, 40_000)
 })
