@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, settled, test } from './fixtures.ts'
-import { builtRoutes } from './site.ts'
-
-/** React's text escaping, to find a title in the raw HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
+import { builtRoutes, escapeHtml } from './site.ts'
 
 test('the build prerendered at least the home page', () => {
   expect(builtRoutes.map((route) => route.path)).toContain('/')
