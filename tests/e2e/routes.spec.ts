@@ -23,9 +23,10 @@ for (const route of builtRoutes) {
       expect(head.match(/<title>/g)).toHaveLength(1)
       expect(body).toMatch(/<h1[^>]*>[^<]+/)
       expect(body).not.toContain('<title>')
-      for (const json of body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
-        expect(() => JSON.parse(json[1] ?? '')).not.toThrow()
-      }
+      const jsonLd = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      // Every indexable page describes itself; the thank-you page (noindex) has nothing to say.
+      if (!route.noindex) expect(jsonLd.length, 'JSON-LD blocks').toBeGreaterThan(0)
+      for (const json of jsonLd) expect(() => JSON.parse(json[1] ?? '')).not.toThrow()
     })
 
     test('when loaded in Chromium, then it hydrates cleanly and axe finds no violation', async ({
