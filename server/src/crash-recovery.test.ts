@@ -28,16 +28,12 @@ async function startServer(
   })
   children.push(child)
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url }
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await vi.waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.ok, {
+    timeout: 15_000,
+    interval: 100,
+    message: 'the server to start',
+  })
+  return { child, url }
 }
 
 /** A site, an outbox folder (both removed after the test) and an SMTP port nobody listens on yet. */

@@ -5,7 +5,7 @@ import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from './config.ts'
 import { createQueue } from './create-queue.ts'
 import { createSmtpMailer } from './mailer.ts'
@@ -58,13 +58,13 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     }
     sentId = await post(`${backend}@example.com`)
     deadId = await post(GONE)
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      const counts = await harness.delivery.counts()
-      if (counts.sent === 1 && counts.dead === 1) break
-      if (Date.now() > deadline) throw new Error(`not delivered: ${JSON.stringify(counts)}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await vi.waitUntil(
+      async () => {
+        const counts = await harness.delivery.counts()
+        return counts.sent === 1 && counts.dead === 1
+      },
+      { timeout: 10_000, message: 'one inquiry delivered and one dead' },
+    )
     // The operator's commands run while no worker delivers, so each result stays put.
     await harness.delivery.stop()
   })
