@@ -4,15 +4,14 @@ import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
-import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
-import { createQueue } from './create-queue.ts'
 import { createSmtpMailer } from './mailer.ts'
-import { Outbox } from './outbox.ts'
-import type { InquiryQueue } from './queue.ts'
+import { createQueue } from './queue/create-queue.ts'
+import type { InquiryQueue } from './queue/queue.ts'
+import { closeRedis, connectRedis } from './redis-client.ts'
 import { runCli } from './test/cli.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -47,15 +46,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
       ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: harness.outboxDir }),
       LOG_LEVEL: 'silent',
     }
-    const post = async (email: string) => {
-      for (;;) {
-        const res = await request(harness.app)
-          .post('/api/send-contact-email')
-          .send({ ...validInquiry, email })
-        if (res.status === 202) return res.body.id as string
-        await new Promise((resolve) => setTimeout(resolve, 100)) // Redis still connecting
-      }
-    }
+    const post = (email: string) => postUntilAccepted(harness, { ...validInquiry, email })
     sentId = await post(`${backend}@example.com`)
     deadId = await post(GONE)
     const deadline = Date.now() + 10_000
@@ -145,6 +136,7 @@ describe.each(['file', 'redis'] as const)(
     const id = `k-hostile-${backend}`
     let env: Record<string, string>
     let queue: InquiryQueue
+    let closeClient = async () => {}
     let outboxDir: string
 
     beforeAll(async () => {
@@ -154,19 +146,21 @@ describe.each(['file', 'redis'] as const)(
         LOG_LEVEL: 'silent',
       }
       const config = loadConfig({ ...env, SMTP_URL: smtp.url, QUEUE_LOCK_MS: '1000' })
-      const outbox = new Outbox(outboxDir)
-      await outbox.init()
-      queue = createQueue(
-        config,
-        { mailer: createSmtpMailer(smtp.url, 1000), logger: pino({ level: 'silent' }) },
-        outbox,
-      )
+      const logger = pino({ level: 'silent' })
+      const client = backend === 'redis' ? connectRedis(redis.url, { logger }) : undefined
+      if (client) closeClient = () => closeRedis(client)
+      queue = await createQueue(config, {
+        mailer: createSmtpMailer(smtp.url, 1000),
+        logger,
+        redis: client,
+      })
       if (backend === 'redis') await queue.check() // connected
       // Stored directly, as an inquiry accepted by an older version would be.
       expect(await queue.accept(id, hostile, new Date().toISOString())).toBe('created')
     })
     afterAll(async () => {
       await queue.close()
+      await closeClient()
       rmSync(outboxDir, { recursive: true, force: true })
     })
 
