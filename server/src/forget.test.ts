@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
@@ -29,14 +29,6 @@ afterAll(async () => {
   await smtp.stop()
   await redis.remove()
 })
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 /** Every file under `dir`, read whole, lower-cased: what a grep -ri on the disk would see. */
 function onDisk(dir: string): string {
@@ -76,9 +68,15 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     const counts = () => delivering.delivery.counts()
     // The refused ones first: one confirmation per address a day, whatever its case.
     for (const email of [FORGET_REFUSED, KEPT_DEAD]) await post(delivering, email)
-    await until(async () => (await counts()).dead === 2, 'two dead letters')
+    await vi.waitUntil(async () => (await counts()).dead === 2, {
+      timeout: 10_000,
+      message: 'two dead letters',
+    })
     for (const email of [FORGET, KEPT]) await post(delivering, email)
-    await until(async () => (await counts()).sent === 2, 'two deliveries')
+    await vi.waitUntil(async () => (await counts()).sent === 2, {
+      timeout: 10_000,
+      message: 'two deliveries',
+    })
     await delivering.delivery.stop()
     // One more from the same founder, on a server whose SMTP is down: it stays pending.
     const waiting = await makeApp({
@@ -112,7 +110,10 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(await addresses('dead')).toEqual([KEPT_DEAD])
     expect(await addresses('pending')).toEqual([])
     // Redis: the append-only file was rewritten; the old files go once the new one is complete.
-    await until(async () => !onDisk(dataDir).includes(FORGET), 'no copy of the address on disk')
+    await vi.waitUntil(async () => !onDisk(dataDir).includes(FORGET), {
+      timeout: 10_000,
+      message: 'no copy of the address on disk',
+    })
     expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
     if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
     expect(await json('forget', FORGET)).toEqual({ forgotten: 0 })

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type Harness,
   makeApp,
@@ -37,14 +37,6 @@ async function stopRedis(redis: ChildProcess) {
   await new Promise((resolve) => redis.once('exit', resolve))
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 beforeAll(async () => {
   smtp = await new SmtpSink().start()
 })
@@ -69,7 +61,7 @@ describe('when two server replicas share Redis for the rate limit', () => {
     cleanups.push(() => stopRedis(server))
     const url = `redis://127.0.0.1:${port}`
     const replicas = [await replica(url), await replica(url)]
-    await until(() => replicas.every(({ redisUp }) => redisUp()))
+    await vi.waitUntil(() => replicas.every(({ redisUp }) => redisUp()), { timeout: 10_000 })
     smtp.messages.length = 0
     const [a, b] = replicas.map(({ harness }) => harness) as [Harness, Harness]
     for (let i = 0; i < 3; i++)
@@ -94,13 +86,13 @@ describe('when two server replicas share Redis for the rate limit', () => {
     const server = await startRedis(port)
     cleanups.push(() => stopRedis(server))
     const { harness, redisUp } = await replica(`redis://127.0.0.1:${port}`, { RATE_LIMIT_MAX: '2' })
-    await until(redisUp)
+    await vi.waitUntil(redisUp, { timeout: 10_000 })
     expect((await request(harness.app).get('/api/ready')).body).toMatchObject({
       status: 'ready',
       checks: { redis: 'ok' },
     })
     await stopRedis(server)
-    await until(() => !redisUp())
+    await vi.waitUntil(() => !redisUp(), { timeout: 10_000 })
     expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
     expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
     expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(429)
@@ -155,22 +147,22 @@ describe('when Redis is down as the server starts', () => {
       }
     }
     const lines = (text: string) => log.split('\n').filter((line) => line.includes(text)).length
-    await until(async () => (await ready())?.checks.redis === 'failed', 15_000)
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', { timeout: 15_000 })
     const server = await startRedis(port)
     cleanups.push(() => stopRedis(server))
-    await until(async () => (await ready())?.checks.redis === 'ok', 15_000)
-    await until(() => lines('Redis connected') >= 1)
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'ok', { timeout: 15_000 })
+    await vi.waitUntil(() => lines('Redis connected') >= 1, { timeout: 10_000 })
     // One client for the queue and the rate limit: one line for the whole outage, however many
     // reconnection attempts failed (each use had its own client and line before).
     expect(lines('Redis unavailable')).toBe(1)
     expect(lines('Redis connected')).toBe(1)
 
     await stopRedis(server)
-    await until(async () => (await ready())?.checks.redis === 'failed', 15_000)
-    await until(() => lines('Redis unavailable') >= 2)
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', { timeout: 15_000 })
+    await vi.waitUntil(() => lines('Redis unavailable') >= 2, { timeout: 10_000 })
     const again = await startRedis(port)
     cleanups.push(() => stopRedis(again))
-    await until(() => lines('Redis connected') >= 2, 15_000)
+    await vi.waitUntil(() => lines('Redis connected') >= 2, { timeout: 15_000 })
     expect(lines('Redis unavailable')).toBe(2)
   }, 60_000)
 })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { createSmtpMailer } from '../mailer.ts'
 import { closeRedis, connectRedis } from '../redis-client.ts'
@@ -25,14 +25,6 @@ const cleanups: Array<() => unknown> = []
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 /** The server's own queue (createQueue) with the default retention (30 and 90 days), sending to `smtpUrl`. */
 async function retainingQueue(env: Record<string, string>, smtpUrl: string) {
@@ -88,17 +80,15 @@ describe('how long delivered inquiries are kept', () => {
 
     const queue = await retainingQueue({ OUTBOX_DIR: dir }, 'smtp://127.0.0.1:1')
     queue.start()
-    await until(
-      async () => (await readdir(join(dir, 'sent'))).length === 1,
-      'the old inquiry to be purged',
-      5_000,
-    )
+    await vi.waitUntil(async () => (await readdir(join(dir, 'sent'))).length === 1, {
+      timeout: 5_000,
+      message: 'the old inquiry to be purged',
+    })
     expect(await readdir(join(dir, 'sent'))).toEqual(['new.json'])
-    await until(
-      async () => (await readdir(join(dir, 'dead'))).length === 1,
-      'the old dead letter to be purged',
-      5_000,
-    )
+    await vi.waitUntil(async () => (await readdir(join(dir, 'dead'))).length === 1, {
+      timeout: 5_000,
+      message: 'the old dead letter to be purged',
+    })
     expect(await readdir(join(dir, 'dead'))).toEqual(['recent-dead.json'])
   })
 
@@ -127,10 +117,13 @@ describe('how long delivered inquiries are kept', () => {
     await first.accept(ids.newSent, inquiryFrom('new@example.com'), received)
     await first.accept(ids.dead, inquiryFrom(refused), received)
     await first.accept(ids.oldDead, inquiryFrom(refusedLongAgo), received)
-    await until(async () => {
-      const counts = await first.counts()
-      return counts.sent === 2 && counts.dead === 2
-    }, 'two deliveries and two dead letters')
+    await vi.waitUntil(
+      async () => {
+        const counts = await first.counts()
+        return counts.sent === 2 && counts.dead === 2
+      },
+      { timeout: 10_000, message: 'two deliveries and two dead letters' },
+    )
     await first.stop()
     // One more, never delivered while SMTP is down: still pending when the purge runs.
     const down = await retainingQueue(env, 'smtp://127.0.0.1:1')
@@ -151,10 +144,13 @@ describe('how long delivered inquiries are kept', () => {
     await client.hset(`inlet:inquiries:${ids.oldDead}`, 'finishedOn', longer)
 
     down.start()
-    await until(async () => {
-      const counts = await down.counts()
-      return counts.sent === 1 && counts.dead === 1
-    }, 'the old delivery and the old dead letter to be purged')
+    await vi.waitUntil(
+      async () => {
+        const counts = await down.counts()
+        return counts.sent === 1 && counts.dead === 1
+      },
+      { timeout: 10_000, message: 'the old delivery and the old dead letter to be purged' },
+    )
     const listed = async (state: QueueState) => (await down.list(state)).map((item) => item.id)
     expect(await listed('sent')).toEqual([ids.newSent])
     expect(await listed('dead')).toEqual([ids.dead])
