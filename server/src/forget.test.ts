@@ -5,10 +5,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runCli } from './test/cli.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -52,15 +51,8 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
       .map((item) => item.inquiry.email)
       .sort()
 
-  async function post(harness: Harness, email: string) {
-    for (;;) {
-      const res = await request(harness.app)
-        .post('/api/send-contact-email')
-        .send({ ...validInquiry, email })
-      if (res.status === 202) return res.body.id as string
-      await new Promise((resolve) => setTimeout(resolve, 100)) // Redis still connecting
-    }
-  }
+  const post = (harness: Harness, email: string) =>
+    postUntilAccepted(harness, { ...validInquiry, email })
 
   beforeAll(async () => {
     const delivering = await makeApp({

@@ -91,7 +91,7 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
       timeout: 10_000,
       message: 'the delivery',
     })
-    // The rate limit counted in Redis (node-redis), not in this process.
+    // The rate limit counted in Redis (the same client as the queue), not in this process.
     const client = new Redis(redis.url, { password: PASSWORD })
     cleanups.push(() => client.quit())
     expect(await client.keys('inlet:rl:*')).not.toEqual([])

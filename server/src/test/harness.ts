@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { pino } from 'pino'
-import { memoryStores, type StoreFactory } from '../rate-limit-store.ts'
+import { createRedisStores, memoryStores, type StoreFactory } from '../rate-limit-store.ts'
+import { closeRedis, connectRedis } from '../redis-client.ts'
 import { type RunningServer, type ServerOverrides, startServer } from '../start-server.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
@@ -105,6 +107,41 @@ export async function makeApp(
       await close()
       rmSync(dist, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Rate-limit and confirmation counts in the Redis at `url`, on a client of their own, for
+ * `makeApp`'s `extra` (a file-queue server whose counts are shared, as replicas share them).
+ */
+export function redisCounters(url: string) {
+  const client = connectRedis(url, { logger: pino({ level: 'silent' }) })
+  const { stores, isUp } = createRedisStores(client)
+  return { stores, redisUp: isUp, close: () => closeRedis(client) }
+}
+
+/**
+ * Posts an inquiry until it is accepted and returns its id. A 503 is a Redis queue still
+ * connecting and is tried again, for up to `timeoutMs`; any other answer fails at once.
+ */
+export async function postUntilAccepted(
+  harness: Harness,
+  inquiry: object,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const res = await fetch(`${harness.url}${INQUIRY_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(inquiry),
+    })
+    const body = (await res.json()) as { id: string }
+    if (res.status === 202) return body.id
+    if (res.status !== 503 || Date.now() > deadline) {
+      throw new Error(`inquiry not accepted: ${res.status} ${JSON.stringify(body)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 

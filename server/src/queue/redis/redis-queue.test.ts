@@ -1,12 +1,11 @@
+import { FORM_POST_NOTICES } from '@inlet/shared/inquiry-api'
 import { Redis } from 'ioredis'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
-import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createRedisStores } from './rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
-import { RedisServer } from './test/redis-server.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { type Harness, makeApp, redisCounters, validInquiry } from '../../test/harness.ts'
+import { RedisServer } from '../../test/redis-server.ts'
+import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
 
 const PATH = '/api/send-contact-email'
 const cleanups: Array<() => unknown> = []
@@ -130,11 +129,11 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
   }, 40_000)
 
   it('when Redis is down, then its 503s do not count toward the rate limit, and a founder gets through as soon as it is back', async () => {
-    const counters = createRedisStores(redis.url, pino({ level: 'silent' }))
+    const counters = redisCounters(redis.url)
     cleanups.push(() => counters.close())
     const a = await makeApp(
       { SMTP_URL: smtp.url, REDIS_URL: redis.url, RATE_LIMIT_MAX: '5' },
-      { stores: counters.stores, redisUp: counters.isUp },
+      counters,
     )
     cleanups.push(() => a.close())
     const queueUp = () =>
@@ -148,12 +147,32 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     for (let i = 0; i < 7; i++) expect((await post(a, validInquiry)).status).toBe(503)
     await redis.start()
     await vi.waitUntil(queueUp, { timeout: 15_000 })
-    await vi.waitUntil(counters.isUp, { timeout: 10_000 })
+    await vi.waitUntil(counters.redisUp, { timeout: 10_000 })
     expect((await post(a, validInquiry)).status).toBe(202)
     // What the client does still counts: four more, then the limit.
     for (let i = 0; i < 4; i++) expect((await post(a, validInquiry)).status).toBe(202)
     expect((await post(a, validInquiry)).status).toBe(429)
   }, 40_000)
+
+  it('when Redis is down, then a form post is sent back to the form to try again, and it does not count toward the rate limit either', async () => {
+    const a = await replica({ RATE_LIMIT_MAX: '2' })
+    await redis.stop()
+    cleanups.push(() => redis.start())
+    await vi.waitUntil(
+      () =>
+        a.delivery.check().then(
+          () => false,
+          () => true,
+        ),
+      { timeout: 10_000 },
+    )
+    const form = new URLSearchParams({ ...validInquiry, fax: '' }).toString()
+    for (let i = 0; i < 4; i++) {
+      const res = await request(a.app).post(PATH).type('form').send(form)
+      expect(res.status).toBe(303)
+      expect(res.headers.location).toMatch(new RegExp(`#${FORM_POST_NOTICES.notSent}$`))
+    }
+  })
 
   it('when Redis crashes right after a 202, then the inquiry is still queued when it restarts (append-only file, fsync always), and is delivered once SMTP answers', async () => {
     const downSmtp = await freePort()

@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { pino } from 'pino'
 import request from 'supertest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfirmationBudget } from './confirmation-budget.ts'
-import { backoffMs, type DeliveryDeps, DeliveryWorker } from './delivery.ts'
-import { createSmtpMailer, type Mailer, type MailMessage } from './mailer.ts'
+import { ConfirmationBudget } from '../../confirmation-budget.ts'
+import { createSmtpMailer, type Mailer, type MailMessage } from '../../mailer.ts'
+import { memoryStores } from '../../rate-limit-store.ts'
+import { type Harness, makeApp, validInquiry } from '../../test/harness.ts'
+import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
+import { makeTmpfs } from '../../test/tmpfs.ts'
+import { DeliveryWorker, type WorkerDeps } from './delivery-worker.ts'
 import { Outbox, type OutboxItem } from './outbox.ts'
-import { memoryStores } from './rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
-import { makeTmpfs } from './test/tmpfs.ts'
 
 const PATH = '/api/send-contact-email'
 const cleanups: Array<() => Promise<void>> = []
@@ -31,7 +31,7 @@ async function tempOutbox<T extends Outbox>(make: (dir: string) => T) {
 }
 
 /** A worker with these tests' settings, stopped after the test; a test passes what it varies. */
-function workerFor(outbox: Outbox, mailer: Mailer, overrides: Partial<DeliveryDeps> = {}) {
+function workerFor(outbox: Outbox, mailer: Mailer, overrides: Partial<WorkerDeps> = {}) {
   const worker = new DeliveryWorker({
     outbox,
     mailer,
@@ -315,16 +315,5 @@ describe('when the disk is full while an inquiry is delivered', () => {
     worker.start()
     await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, { timeout: 5000 })
     expect(sent).toHaveLength(2)
-  })
-})
-
-describe('backoff', () => {
-  it('when attempts grow, then the wait doubles up to the cap, within ±20 % jitter', () => {
-    const policy = { baseMs: 1000, maxMs: 8000, windowMs: 1 }
-    expect([1, 2, 3, 4, 5, 9].map((n) => backoffMs(n, policy, () => 0.5))).toEqual([
-      1000, 2000, 4000, 8000, 8000, 8000,
-    ])
-    expect(backoffMs(1, policy, () => 0)).toBe(800)
-    expect(backoffMs(1, policy, () => 1)).toBe(1200)
   })
 })
