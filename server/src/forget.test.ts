@@ -87,7 +87,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     })
     apps.push(waiting)
     await post(waiting, FORGET)
-  }, 30_000)
+  }, 60_000)
   afterAll(async () => {
     for (const app of apps) await app.close()
   })
@@ -126,7 +126,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
       expect(result.stderr).toContain('forget needs the email address to forget')
     }
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 1 })
-  }, 30_000)
+  }, 60_000)
 
   it('when dead inquiries are purged, then only those older than --older-than go', async () => {
     expect((await cli('purge', '--sent', '--dead', '--older-than', '0m')).code).toBe(2)
@@ -134,5 +134,5 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(await json('purge', '--dead', '--older-than', '90d')).toEqual({ purged: 0 })
     expect(await json('purge', '--dead', '--older-than', '0m')).toEqual({ purged: 1 })
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 0 })
-  }, 30_000)
+  }, 60_000)
 })
