@@ -15,7 +15,7 @@ import { test } from '@playwright/test'
 // Browser tests use the project's fixtures: a console error or warning fails the test, and
 // page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
 import { test as browserTest, expect } from '../e2e/fixtures.ts'
-import { builtRoutes } from '../e2e/site.ts'
+import { builtRoutes, escapeHtml } from '../e2e/site.ts'
 import {
   ASSET_HEADERS,
   clientDist,
@@ -92,15 +92,6 @@ function freePort(): Promise<number> {
 /** How many times a header was sent (Node joins repeats into one value). */
 const occurrences = (res: RawResponse, name: string) =>
   res.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length
-
-/** React's text escaping, to find a title in the raw HTML (as in e2e/routes.spec.ts). */
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
 
 /** The biggest built file with this extension, so gzip has something to compress. */
 function biggestAsset(extension: string): string {
@@ -196,6 +187,10 @@ test.describe('one URL per page', () => {
 })
 
 test.describe('old addresses', () => {
+  test('the redirects this suite walks are listed', () => {
+    expect(redirects.length).toBeGreaterThan(0)
+  })
+
   for (const { from, to } of redirects) {
     test(`${from} → 301 ${to}`, async () => {
       const res = await raw(from)

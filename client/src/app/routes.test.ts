@@ -43,7 +43,9 @@ describe('route manifest', () => {
   })
 
   it('when a route is noindex, then it is not in the sitemap', () => {
-    for (const route of routes.filter((r) => r.noindex)) expect(route.sitemap).toBe(false)
+    const noindex = routes.filter((route) => route.noindex)
+    expect(noindex.map((route) => route.path)).toContain('/contact/thank-you')
+    for (const route of noindex) expect(route.sitemap).toBe(false)
   })
 
   it('when each page folder is loaded for its path, then it brings the entry for that path', () => {

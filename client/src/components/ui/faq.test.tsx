@@ -102,6 +102,7 @@ describe('FaqAccordion', () => {
   it('when rendered, then each button controls its own panel and each panel is labelled by its button', () => {
     const { buttons, panels } = renderFaq()
     const ids = new Set<string>()
+    expect(buttons).toHaveLength(items.length)
     buttons.forEach((button, index) => {
       const panel = panels[index] as HTMLElement
       expect(button.id).not.toBe('')

@@ -14,25 +14,16 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Inquiry } from '@inlet/shared/inquiry'
 import lockfile from 'proper-lockfile'
-import type { NoConfirmation } from './confirmation-budget.ts'
+import type { Deliverable } from '../queue.ts'
 
-export type EmailKind = 'notification' | 'confirmation'
-
-export interface OutboxItem {
-  id: string
-  receivedAt: string
-  inquiry: Inquiry
+/** One inquiry's file: what delivery needs, and where its retries stand. */
+export interface OutboxItem extends Deliverable {
   attempts: number
   nextAttemptAt: string
   lastError?: string
   /** When an operator last sent it back from dead/: its retry window starts again then. */
   retriedAt?: string
-  /** When each email was accepted by SMTP; a retry sends only what is missing. */
-  sent: Partial<Record<EmailKind, string>>
-  /** Whether the founder gets a confirmation, decided once before the first try to send it. */
-  confirmation?: 'allowed' | NoConfirmation
 }
 
 const STATES = ['pending', 'sent', 'dead', 'tmp'] as const

@@ -1,25 +1,16 @@
+import { FORM_POST_NOTICES } from '@inlet/shared/inquiry-api'
 import { Redis } from 'ioredis'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
-import { pino } from 'pino'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createRedisStores } from './rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
-import { RedisServer } from './test/redis-server.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type Harness, makeApp, redisCounters, validInquiry } from '../../test/harness.ts'
+import { RedisServer } from '../../test/redis-server.ts'
+import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
 
 const PATH = '/api/send-contact-email'
 const cleanups: Array<() => unknown> = []
 let redis: RedisServer
 let smtp: SmtpSink
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 /** A replica whose queue is BullMQ on the test's Redis, started and connected. */
 async function replica(env: Record<string, string> = {}): Promise<Harness> {
@@ -30,7 +21,10 @@ async function replica(env: Record<string, string> = {}): Promise<Harness> {
     ...env,
   })
   cleanups.push(() => harness.close())
-  await until(async () => (await harness.delivery.counts().catch(() => undefined)) !== undefined)
+  await vi.waitUntil(
+    async () => (await harness.delivery.counts().catch(() => undefined)) !== undefined,
+    { timeout: 10_000 },
+  )
   return harness
 }
 
@@ -62,7 +56,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     const res = await post(a, validInquiry)
     expect(res.status).toBe(202)
     await smtp.waitFor(2)
-    await until(async () => (await a.delivery.counts()).sent >= 1)
+    await vi.waitUntil(async () => (await a.delivery.counts()).sent >= 1, { timeout: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages).toHaveLength(2)
     const item = await a.delivery.show(res.body.id)
@@ -113,7 +107,10 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
   it('when Redis is down on submit, then the founder gets a 503 to try again, and the same key is accepted and delivered once Redis is back', async () => {
     const a = await replica()
     await redis.stop()
-    await until(async () => (await post(a, validInquiry, 'while-redis-is-down')).status === 503)
+    await vi.waitUntil(
+      async () => (await post(a, validInquiry, 'while-redis-is-down')).status === 503,
+      { timeout: 10_000 },
+    )
     const refused = await post(a, validInquiry, 'while-redis-is-down')
     expect(refused.status).toBe(503)
     expect(refused.body).toEqual({
@@ -121,7 +118,9 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     })
     expect((await request(a.app).get('/api/ready')).status).toBe(503)
     await redis.start()
-    await until(async () => (await request(a.app).get('/api/ready')).status === 200, 15_000)
+    await vi.waitUntil(async () => (await request(a.app).get('/api/ready')).status === 200, {
+      timeout: 15_000,
+    })
     const accepted = await post(a, validInquiry, 'while-redis-is-down')
     expect(accepted.status).toBe(202)
     await smtp.waitFor(2, 10_000)
@@ -130,11 +129,11 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
   }, 40_000)
 
   it('when Redis is down, then its 503s do not count toward the rate limit, and a founder gets through as soon as it is back', async () => {
-    const counters = createRedisStores(redis.url, pino({ level: 'silent' }))
+    const counters = redisCounters(redis.url)
     cleanups.push(() => counters.close())
     const a = await makeApp(
       { SMTP_URL: smtp.url, REDIS_URL: redis.url, RATE_LIMIT_MAX: '5' },
-      { stores: counters.stores, redisUp: counters.isUp },
+      counters,
     )
     cleanups.push(() => a.close())
     const queueUp = () =>
@@ -142,18 +141,38 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
         () => true,
         () => false,
       )
-    await until(queueUp)
+    await vi.waitUntil(queueUp, { timeout: 10_000 })
     await redis.stop()
-    await until(async () => !(await queueUp()))
+    await vi.waitUntil(async () => !(await queueUp()), { timeout: 10_000 })
     for (let i = 0; i < 7; i++) expect((await post(a, validInquiry)).status).toBe(503)
     await redis.start()
-    await until(queueUp, 15_000)
-    await until(counters.isUp)
+    await vi.waitUntil(queueUp, { timeout: 15_000 })
+    await vi.waitUntil(counters.redisUp, { timeout: 10_000 })
     expect((await post(a, validInquiry)).status).toBe(202)
     // What the client does still counts: four more, then the limit.
     for (let i = 0; i < 4; i++) expect((await post(a, validInquiry)).status).toBe(202)
     expect((await post(a, validInquiry)).status).toBe(429)
   }, 40_000)
+
+  it('when Redis is down, then a form post is sent back to the form to try again, and it does not count toward the rate limit either', async () => {
+    const a = await replica({ RATE_LIMIT_MAX: '2' })
+    await redis.stop()
+    cleanups.push(() => redis.start())
+    await vi.waitUntil(
+      () =>
+        a.delivery.check().then(
+          () => false,
+          () => true,
+        ),
+      { timeout: 10_000 },
+    )
+    const form = new URLSearchParams({ ...validInquiry, fax: '' }).toString()
+    for (let i = 0; i < 4; i++) {
+      const res = await request(a.app).post(PATH).type('form').send(form)
+      expect(res.status).toBe(303)
+      expect(res.headers.location).toMatch(new RegExp(`#${FORM_POST_NOTICES.notSent}$`))
+    }
+  })
 
   it('when Redis crashes right after a 202, then the inquiry is still queued when it restarts (append-only file, fsync always), and is delivered once SMTP answers', async () => {
     const downSmtp = await freePort()
@@ -167,13 +186,16 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect(res.status).toBe(202)
     await redis.stop('SIGKILL')
     await redis.start()
-    await until(async () => (await a.delivery.counts().catch(() => undefined)) !== undefined)
+    await vi.waitUntil(
+      async () => (await a.delivery.counts().catch(() => undefined)) !== undefined,
+      { timeout: 10_000 },
+    )
     expect(await a.delivery.show(res.body.id)).toMatchObject({ state: 'pending' })
 
     const late = await new SmtpSink().start(downSmtp)
     cleanups.push(() => late.stop())
     await late.waitFor(2, 10_000)
-    await until(async () => (await a.delivery.counts()).sent === 1)
+    await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, { timeout: 10_000 })
     expect(late.messages).toHaveLength(2)
   }, 30_000)
 
@@ -183,7 +205,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     const a = await replica({ SMTP_URL: refusing.url })
     const res = await post(a, { ...validInquiry, email: 'gone@example.com' })
     expect(res.status).toBe(202)
-    await until(async () => (await a.delivery.counts()).dead === 1)
+    await vi.waitUntil(async () => (await a.delivery.counts()).dead === 1, { timeout: 10_000 })
     const dead = await a.delivery.show(res.body.id)
     expect(dead?.state).toBe('dead')
     expect(dead?.lastError).toMatch(/^confirmation: .*\[address\]/)
@@ -194,7 +216,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     await refusing.stop()
     await refusing.start(refusing.port)
     expect(await a.delivery.retry(res.body.id)).toBe(true)
-    await until(async () => (await a.delivery.counts()).sent === 1)
+    await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, { timeout: 10_000 })
     expect(refusing.messages.map((m) => m.envelope.to)).toEqual([
       [expect.any(String)],
       ['gone@example.com'],
@@ -213,7 +235,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
       METRICS_TOKEN: 'metrics-token-for-retries',
     })
     const res = await post(a, validInquiry)
-    await until(async () => (await a.delivery.counts()).dead === 1, 15_000)
+    await vi.waitUntil(async () => (await a.delivery.counts()).dead === 1, { timeout: 15_000 })
     const dead = await a.delivery.show(res.body.id)
     expect(dead?.attempts).toBeGreaterThanOrEqual(3)
     expect(dead?.lastError).toMatch(/^notification: /)

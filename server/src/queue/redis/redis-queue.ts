@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import {
   backoffMs,
-  type Deliverable,
   type DeliveryDeps,
   EmailError,
   isPermanent,
   sendMissingEmails,
   windowStart,
-} from './delivery.ts'
+} from '../delivery.ts'
 import {
   type AcceptResult,
+  type Deliverable,
   type InquiryQueue,
   type QueueItem,
   type QueueState,
   type QueueStats,
   QueueUnavailableError,
   queueStats,
-} from './queue.ts'
+} from '../queue.ts'
 
 /** A job's data: the inquiry, its per-email sent marks, and who stored it first. */
 interface JobData extends Deliverable {
@@ -31,7 +31,11 @@ interface JobData extends Deliverable {
 }
 
 export interface RedisQueueOptions {
-  url: string
+  /**
+   * The process's Redis client (redis-client.ts), shared with the rate-limit counts: the queue
+   * stores through it and never closes it; its owner does.
+   */
+  connection: Redis
   /** Inquiries this replica delivers at the same time. */
   concurrency: number
   /** How long a replica's hold on a job lasts without renewal (BullMQ's lockDuration). */
@@ -39,8 +43,6 @@ export interface RedisQueueOptions {
   retentionDays: number
   /** Dead letters (the failed set) are deleted this many days after they failed. */
   deadRetentionDays: number
-  /** REDIS_PASSWORD_FILE's content; a password in `url` wins over it. */
-  password?: string | undefined
   prefix?: string
   /** The operator's CLI: it writes no queue metadata (a look at an empty Redis creates nothing)
    * and waits up to 15 s for its first connection. */
@@ -87,33 +89,19 @@ export class RedisQueue implements InquiryQueue {
   private readonly inFlight = new Set<Promise<void>>()
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
   private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation'>>()
-  private readonly deps: Omit<DeliveryDeps, 'outbox'>
+  private readonly deps: DeliveryDeps
   private readonly options: RedisQueueOptions
 
-  constructor(deps: Omit<DeliveryDeps, 'outbox'>, options: RedisQueueOptions) {
+  constructor(deps: DeliveryDeps, options: RedisQueueOptions) {
     this.deps = deps
     this.options = options
-    let reported = false
-    this.producer = new Redis(options.url, {
-      ...this.auth(),
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 5_000,
-    })
-    this.producer.on('error', (err: Error) => {
-      if (reported) return // once per outage
-      reported = true
-      deps.logger.error({ err: err.message }, 'Redis unavailable: inquiries cannot be accepted')
-    })
-    this.producer.on('ready', () => {
-      reported = false
-    })
+    this.producer = options.connection
     this.queue = new Queue<JobData>(NAME, {
       connection: this.producer,
       prefix: options.prefix ?? 'inlet',
       skipMetasUpdate: options.operator ?? false,
     })
-    this.queue.on('error', () => {}) // reported by the producer's error event
+    this.queue.on('error', () => {}) // reported by the client's own error event (redis-client.ts)
   }
 
   async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
@@ -153,8 +141,13 @@ export class RedisQueue implements InquiryQueue {
 
   start(): void {
     const { retry, logger } = this.deps
-    const connection = new Redis(this.options.url, { ...this.auth(), maxRetriesPerRequest: null })
-    connection.on('error', () => {}) // the producer reports outages
+    // BullMQ's worker blocks on its connection and waits out an outage in every command: its own
+    // duplicate of the client (same address, password and reconnect policy).
+    const connection = this.producer.duplicate({
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+    })
+    connection.on('error', () => {}) // the shared client reports outages
     this.workerConnection = connection
     this.worker = new Worker<JobData>(
       NAME,
@@ -416,13 +409,8 @@ export class RedisQueue implements InquiryQueue {
     }
   }
 
-  private auth() {
-    return this.options.password ? { password: this.options.password } : {}
-  }
-
+  /** Closes BullMQ's queue; the shared client stays open for its owner to close. */
   async close(): Promise<void> {
     await this.queue.close().catch(() => {})
-    if (this.producer.status === 'ready') await this.producer.quit().catch(() => {})
-    else this.producer.disconnect()
   }
 }

@@ -1,90 +1,23 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import type { NoConfirmation } from './confirmation-budget.ts'
-import { type DeliveryDeps, DeliveryWorker } from './delivery.ts'
-import type { EmailKind, Outbox } from './outbox.ts'
-
-export const QUEUE_STATES = ['pending', 'sent', 'dead'] as const
-export type QueueState = (typeof QUEUE_STATES)[number]
-
-/** One inquiry as the operator sees it, whichever queue holds it. */
-export interface QueueItem {
-  id: string
-  state: QueueState
-  receivedAt: string
-  /** When its state last changed (sent: when the last email went out). */
-  updatedAt: string
-  attempts: number
-  sent: Partial<Record<EmailKind, string>>
-  confirmation?: 'allowed' | NoConfirmation
-  lastError?: string
-  inquiry: Inquiry
-}
-
-export interface QueueStats {
-  counts: Record<QueueState, number>
-  oldestPending?: { id: string; receivedAt: string }
-}
-
-/** `created`: stored now; `duplicate`: the same inquiry under a key seen before; `conflict`: another inquiry under that key. */
-export type AcceptResult = 'created' | 'duplicate' | 'conflict'
-
-/** The queue is out of reach (Redis down): nothing was stored, the founder may try again. */
-export class QueueUnavailableError extends Error {}
-
-/**
- * What the inquiry route, the readiness check, the metrics and the operator's CLI use of the
- * queue. Two implementations: the file outbox (one machine) and BullMQ on Redis (replicas).
- */
-export interface InquiryQueue {
-  readonly backend: 'file' | 'redis'
-  /** Stores an inquiry durably under `id` before it resolves (idempotent by id). */
-  accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult>
-  /** Starts this process's delivery worker. */
-  start(): void
-  /** Stops delivering after the emails in flight; closes its connections. */
-  stop(): Promise<void>
-  /** Resolves once nothing is being delivered right now. */
-  idle(): Promise<void>
-  /** Readiness: throws when an inquiry could not be stored now. */
-  check(): Promise<void>
-  /** Items per state, without reading them: cheap enough for every metrics scrape. */
-  counts(): Promise<Record<QueueState, number>>
-  stats(): Promise<QueueStats>
-  list(state: QueueState): Promise<QueueItem[]>
-  show(id: string): Promise<QueueItem | undefined>
-  /** Sends a dead item back for delivery with a fresh retry window; false when it is not dead. */
-  retry(id: string): Promise<boolean>
-  /** Deletes delivered items older than `olderThanMs`; returns how many. */
-  purgeSent(olderThanMs: number): Promise<number>
-  /** Deletes dead items older than `olderThanMs`; returns how many. */
-  purgeDead(olderThanMs: number): Promise<number>
-  /**
-   * Deletes every inquiry from this email address (any case), in every state, so that no copy
-   * is left on disk; returns how many.
-   */
-  forget(email: string): Promise<number>
-  /** Closes connections without starting or stopping a worker (the CLI). */
-  close(): Promise<void>
-}
-
-export async function queueStats(queue: InquiryQueue): Promise<QueueStats> {
-  const [counts, pending] = await Promise.all([queue.counts(), queue.list('pending')])
-  const oldest = pending.reduce<QueueItem | undefined>(
-    (first, item) => (!first || item.receivedAt < first.receivedAt ? item : first),
-    undefined,
-  )
-  return {
-    counts,
-    ...(oldest ? { oldestPending: { id: oldest.id, receivedAt: oldest.receivedAt } } : {}),
-  }
-}
+import type { DeliveryDeps } from '../delivery.ts'
+import {
+  type AcceptResult,
+  type InquiryQueue,
+  QUEUE_STATES,
+  type QueueItem,
+  type QueueState,
+  type QueueStats,
+  queueStats,
+} from '../queue.ts'
+import { DeliveryWorker } from './delivery-worker.ts'
+import type { Outbox } from './outbox.ts'
 
 const DAY = 24 * 60 * 60_000
 const PURGE_EVERY_MS = 60 * 60_000
 const RESCAN_EVERY_MS = 30_000
 
-/** The file outbox (outbox.ts) and its single delivery worker (delivery.ts). */
+/** The file outbox (outbox.ts) and its single delivery worker (delivery-worker.ts). */
 export class FileQueue implements InquiryQueue {
   readonly backend = 'file'
   readonly outbox: Outbox
@@ -96,7 +29,7 @@ export class FileQueue implements InquiryQueue {
 
   constructor(
     outbox: Outbox,
-    deps: Omit<DeliveryDeps, 'outbox'>,
+    deps: DeliveryDeps,
     retentionDays: number,
     deadRetentionDays: number,
   ) {

@@ -3,29 +3,21 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
 import request from 'supertest'
-import { afterEach, describe, expect, it } from 'vitest'
-import { ConfirmationBudget } from './confirmation-budget.ts'
-import { backoffMs, type DeliveryDeps, DeliveryWorker } from './delivery.ts'
-import { createSmtpMailer, type Mailer, type MailMessage } from './mailer.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConfirmationBudget } from '../../confirmation-budget.ts'
+import { createSmtpMailer, type Mailer, type MailMessage } from '../../mailer.ts'
+import { memoryStores } from '../../rate-limit-store.ts'
+import { type Harness, makeApp, validInquiry } from '../../test/harness.ts'
+import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
+import { makeTmpfs } from '../../test/tmpfs.ts'
+import { DeliveryWorker, type WorkerDeps } from './delivery-worker.ts'
 import { Outbox, type OutboxItem } from './outbox.ts'
-import { memoryStores } from './rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
-import { makeTmpfs } from './test/tmpfs.ts'
 
 const PATH = '/api/send-contact-email'
 const cleanups: Array<() => Promise<void>> = []
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
-
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 const files = (harness: Harness, state: string) => readdirSync(join(harness.outboxDir, state))
 
@@ -39,7 +31,7 @@ async function tempOutbox<T extends Outbox>(make: (dir: string) => T) {
 }
 
 /** A worker with these tests' settings, stopped after the test; a test passes what it varies. */
-function workerFor(outbox: Outbox, mailer: Mailer, overrides: Partial<DeliveryDeps> = {}) {
+function workerFor(outbox: Outbox, mailer: Mailer, overrides: Partial<WorkerDeps> = {}) {
   const worker = new DeliveryWorker({
     outbox,
     mailer,
@@ -75,18 +67,22 @@ describe('when SMTP is down', () => {
 
     const res = await request(harness.app).post(PATH).send(validInquiry)
     expect(res.status).toBe(202)
-    await until(() => {
-      const [file] = files(harness, 'pending')
-      return Boolean(
-        file &&
-          JSON.parse(readFileSync(join(harness.outboxDir, 'pending', file), 'utf8')).attempts >= 2,
-      )
-    })
+    await vi.waitUntil(
+      () => {
+        const [file] = files(harness, 'pending')
+        return Boolean(
+          file &&
+            JSON.parse(readFileSync(join(harness.outboxDir, 'pending', file), 'utf8')).attempts >=
+              2,
+        )
+      },
+      { timeout: 5000 },
+    )
 
     const smtp = await new SmtpSink().start(port)
     cleanups.push(() => smtp.stop())
     await smtp.waitFor(2)
-    await until(() => files(harness, 'sent').length === 1)
+    await vi.waitUntil(() => files(harness, 'sent').length === 1, { timeout: 5000 })
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(smtp.messages).toHaveLength(2)
     expect(files(harness, 'pending')).toEqual([])
@@ -101,7 +97,10 @@ describe('when SMTP keeps refusing an inquiry', () => {
     cleanups.push(() => harness.close())
 
     const res = await request(harness.app).post(PATH).send(validInquiry)
-    await until(() => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0)
+    await vi.waitUntil(
+      () => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0,
+      { timeout: 5000 },
+    )
     const item = JSON.parse(
       readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
     )
@@ -122,9 +121,9 @@ describe('when the SMTP server refuses a recipient for good (550 no such mailbox
     const res = await request(harness.app)
       .post(PATH)
       .send({ ...validInquiry, email: 'nobody@tidewater.example' })
-    await until(
+    await vi.waitUntil(
       () => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0,
-      2000,
+      { timeout: 2000 },
     )
     const item = JSON.parse(
       readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
@@ -150,7 +149,7 @@ describe('when an SMTP error names the recipient', () => {
     })
     await outbox.add(pendingItem('unknown-mailbox', { email: 'nobody@tidewater.example' }))
     worker.start()
-    await until(() => readdirSync(join(dir, 'dead')).length === 1)
+    await vi.waitUntil(() => readdirSync(join(dir, 'dead')).length === 1, { timeout: 5000 })
     await worker.idle() // the error is logged just after the move
     const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
     expect(JSON.parse(dead).lastError).toMatch(/^confirmation: .*550.*<\[address\]>/)
@@ -185,10 +184,12 @@ describe('when one SMTP exchange is slow', () => {
     await add('slow', 'Slow')
     await new Promise((resolve) => setTimeout(resolve, 100))
     await add('quick', 'Quick')
-    await until(() => readdirSync(join(dir, 'sent')).includes('quick.json'), 2000)
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).includes('quick.json'), {
+      timeout: 2000,
+    })
     expect(sent).toEqual(['New inquiry from A (Quick)', expect.stringMatching(/^We received/)])
     unblock()
-    await until(() => readdirSync(join(dir, 'sent')).length === 2)
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 2, { timeout: 5000 })
   })
 })
 
@@ -212,7 +213,7 @@ describe('when the notification went out but the confirmation failed', () => {
     const item = pendingItem('retry-test')
     await outbox.add(item)
     worker.start()
-    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, { timeout: 5000 })
     expect(sent.map((m) => m.subject)).toEqual([
       'New inquiry from A (C)',
       expect.stringMatching(/^We received your inquiry/),
@@ -259,15 +260,16 @@ describe('when the disk is full while an inquiry is delivered', () => {
     outbox.full = true
     worker.start()
     // The notification went out, but neither its record nor the retry state could be written.
-    await until(() => sent.length >= 1)
+    await vi.waitUntil(() => sent.length >= 1, { timeout: 5000 })
     await new Promise((resolve) => setTimeout(resolve, 200))
     await worker.idle()
     outbox.full = false
     // No new inquiry arrives to kick the worker: only its own timer can finish the job.
-    await until(
+    await vi.waitUntil(
       () =>
         readdirSync(join(dir, 'sent')).length === 1 &&
         readdirSync(join(dir, 'pending')).length === 0,
+      { timeout: 5000 },
     )
     expect(sent.map((m) => m.subject)).toEqual([
       'New inquiry from A (C)',
@@ -290,7 +292,7 @@ describe('when the disk is full while an inquiry is delivered', () => {
     await smtp.waitFor(1)
     await new Promise((resolve) => setTimeout(resolve, 500))
     disk.free()
-    await until(() => files(harness, 'sent').length === 1)
+    await vi.waitUntil(() => files(harness, 'sent').length === 1, { timeout: 5000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     // Failed writes leave no half-written files behind.
     expect(files(harness, 'tmp')).toEqual([])
@@ -311,18 +313,7 @@ describe('when the disk is full while an inquiry is delivered', () => {
       return pending()
     }
     worker.start()
-    await until(() => readdirSync(join(dir, 'sent')).length === 1)
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, { timeout: 5000 })
     expect(sent).toHaveLength(2)
-  })
-})
-
-describe('backoff', () => {
-  it('when attempts grow, then the wait doubles up to the cap, within ±20 % jitter', () => {
-    const policy = { baseMs: 1000, maxMs: 8000, windowMs: 1 }
-    expect([1, 2, 3, 4, 5, 9].map((n) => backoffMs(n, policy, () => 0.5))).toEqual([
-      1000, 2000, 4000, 8000, 8000, 8000,
-    ])
-    expect(backoffMs(1, policy, () => 0)).toBe(800)
-    expect(backoffMs(1, policy, () => 1)).toBe(1200)
   })
 })

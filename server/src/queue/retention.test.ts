@@ -5,15 +5,16 @@ import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
-import { afterEach, describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadConfig } from '../config.ts'
+import { createSmtpMailer } from '../mailer.ts'
+import { closeRedis, connectRedis } from '../redis-client.ts'
+import { validInquiry } from '../test/harness.ts'
+import { RedisServer } from '../test/redis-server.ts'
+import { SmtpSink } from '../test/smtp-sink.ts'
 import { createQueue } from './create-queue.ts'
-import { createSmtpMailer } from './mailer.ts'
-import { Outbox } from './outbox.ts'
+import { Outbox } from './file/outbox.ts'
 import type { QueueState } from './queue.ts'
-import { validInquiry } from './test/harness.ts'
-import { RedisServer } from './test/redis-server.ts'
-import { SmtpSink } from './test/smtp-sink.ts'
 
 const DAY = 24 * 60 * 60_000
 const RETENTION_DAYS = 30
@@ -25,16 +26,8 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
-
 /** The server's own queue (createQueue) with the default retention (30 and 90 days), sending to `smtpUrl`. */
-function retainingQueue(env: Record<string, string>, smtpUrl: string, outbox?: Outbox) {
+async function retainingQueue(env: Record<string, string>, smtpUrl: string) {
   const config = loadConfig({
     SENT_RETENTION_DAYS: String(RETENTION_DAYS),
     SMTP_URL: smtpUrl,
@@ -45,10 +38,13 @@ function retainingQueue(env: Record<string, string>, smtpUrl: string, outbox?: O
     ...env,
   })
   const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS)
-  const queue = createQueue(config, { mailer, logger: pino({ level: 'silent' }) }, outbox)
+  const logger = pino({ level: 'silent' })
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, { logger }) : undefined
+  const queue = await createQueue(config, { mailer, logger, redis })
   cleanups.push(async () => {
     await queue.stop()
     mailer.close()
+    if (redis) await closeRedis(redis)
   })
   return queue
 }
@@ -82,19 +78,17 @@ describe('how long delivered inquiries are kept', () => {
     utimesSync(join(dir, 'dead', 'recent-dead.json'), longAgo(), longAgo())
     utimesSync(join(dir, 'dead', 'old-dead.json'), longerAgo(), longerAgo())
 
-    const queue = retainingQueue({ OUTBOX_DIR: dir }, 'smtp://127.0.0.1:1', outbox)
+    const queue = await retainingQueue({ OUTBOX_DIR: dir }, 'smtp://127.0.0.1:1')
     queue.start()
-    await until(
-      async () => (await readdir(join(dir, 'sent'))).length === 1,
-      'the old inquiry to be purged',
-      5_000,
-    )
+    await vi.waitUntil(async () => (await readdir(join(dir, 'sent'))).length === 1, {
+      timeout: 5_000,
+      message: 'the old inquiry to be purged',
+    })
     expect(await readdir(join(dir, 'sent'))).toEqual(['new.json'])
-    await until(
-      async () => (await readdir(join(dir, 'dead'))).length === 1,
-      'the old dead letter to be purged',
-      5_000,
-    )
+    await vi.waitUntil(async () => (await readdir(join(dir, 'dead'))).length === 1, {
+      timeout: 5_000,
+      message: 'the old dead letter to be purged',
+    })
     expect(await readdir(join(dir, 'dead'))).toEqual(['recent-dead.json'])
   })
 
@@ -116,20 +110,23 @@ describe('how long delivered inquiries are kept', () => {
     const received = new Date().toISOString()
 
     // Two inquiries delivered for real, two refused for good (the dead letters).
-    const first = retainingQueue(env, smtp.url)
+    const first = await retainingQueue(env, smtp.url)
     first.start()
     await first.check()
     await first.accept(ids.oldSent, inquiryFrom('old@example.com'), received)
     await first.accept(ids.newSent, inquiryFrom('new@example.com'), received)
     await first.accept(ids.dead, inquiryFrom(refused), received)
     await first.accept(ids.oldDead, inquiryFrom(refusedLongAgo), received)
-    await until(async () => {
-      const counts = await first.counts()
-      return counts.sent === 2 && counts.dead === 2
-    }, 'two deliveries and two dead letters')
+    await vi.waitUntil(
+      async () => {
+        const counts = await first.counts()
+        return counts.sent === 2 && counts.dead === 2
+      },
+      { timeout: 10_000, message: 'two deliveries and two dead letters' },
+    )
     await first.stop()
     // One more, never delivered while SMTP is down: still pending when the purge runs.
-    const down = retainingQueue(env, 'smtp://127.0.0.1:1')
+    const down = await retainingQueue(env, 'smtp://127.0.0.1:1')
     await down.check()
     await down.accept(ids.pending, inquiryFrom('pending@example.com'), received)
 
@@ -147,10 +144,13 @@ describe('how long delivered inquiries are kept', () => {
     await client.hset(`inlet:inquiries:${ids.oldDead}`, 'finishedOn', longer)
 
     down.start()
-    await until(async () => {
-      const counts = await down.counts()
-      return counts.sent === 1 && counts.dead === 1
-    }, 'the old delivery and the old dead letter to be purged')
+    await vi.waitUntil(
+      async () => {
+        const counts = await down.counts()
+        return counts.sent === 1 && counts.dead === 1
+      },
+      { timeout: 10_000, message: 'the old delivery and the old dead letter to be purged' },
+    )
     const listed = async (state: QueueState) => (await down.list(state)).map((item) => item.id)
     expect(await listed('sent')).toEqual([ids.newSent])
     expect(await listed('dead')).toEqual([ids.dead])
@@ -172,7 +172,7 @@ describe('how long delivered inquiries are kept', () => {
   it('when the privacy policy says how long the queue keeps inquiries, then it states the server’s defaults', () => {
     const config = loadConfig({})
     const privacy = readFileSync(
-      new URL('../../client/src/content/legal/privacy.md', import.meta.url),
+      new URL('../../../client/src/content/legal/privacy.md', import.meta.url),
       'utf8',
     )
     const queue = privacy.split('\n').find((line) => line.startsWith('- **The delivery queue**'))

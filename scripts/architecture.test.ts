@@ -1,8 +1,8 @@
 /**
- * The README's Architecture block against the repository's tree, so it cannot drift: every path
- * it names exists, and every folder and file at the top of each workspace (and of its src/,
+ * The code block of docs/architecture.md against the repository's tree, so it cannot drift: every
+ * path it names exists, and every folder and file at the top of each workspace (and of its src/,
  * scripts/ and public/) and of scripts/ is named. Tests and config files need no line, so adding
- * a test never needs a README edit. The README says how a line names a path.
+ * a test never needs a docs edit. docs/architecture.md says how a line names a path.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -36,11 +36,13 @@ interface Entry {
   description: string
 }
 
-/** The first code block under "## Architecture": its entry lines and the paths they name. */
-function parseArchitecture(readme: string): { entries: Entry[]; named: Entry[] } {
-  const section = readme.split(/^## Architecture$/m)[1]
+const HEADING = '## Where things are'
+
+/** The first code block under the heading: its entry lines and the paths they name. */
+function parseArchitecture(markdown: string): { entries: Entry[]; named: Entry[] } {
+  const section = markdown.split(new RegExp(`^${HEADING}$`, 'm'))[1]
   const block = section?.match(/^```\n([\s\S]*?)^```$/m)?.[1]
-  if (!block) throw new Error('README.md has no code block under "## Architecture"')
+  if (!block) throw new Error(`docs/architecture.md has no code block under "${HEADING}"`)
   const entries: Entry[] = []
   let folder: string | undefined
   block.split('\n').forEach((text, index) => {
@@ -99,9 +101,9 @@ function childrenOf(folder: string, tree: Set<string>): string[] {
   })
 }
 
-describe('README architecture block', () => {
+describe('the architecture block of docs/architecture.md', () => {
   const tree = treeOf()
-  const { entries, named } = parseArchitecture(read('README.md'))
+  const { entries, named } = parseArchitecture(read('docs/architecture.md'))
   const paths = named.map((entry) => entry.path)
   const covers = (path: string) => paths.some((name) => name === path || name.startsWith(path))
 
@@ -116,19 +118,19 @@ describe('README architecture block', () => {
     const missing = named
       .filter((entry) => !tree.has(entry.path))
       .map((entry) => `line ${entry.line}: ${entry.path}`)
-    expect(missing, 'named in README.md but not in the tree').toEqual([])
+    expect(missing, 'named in docs/architecture.md but not in the tree').toEqual([])
   })
 
   it('when the tree is listed, then every top-level folder and workspace source file is named', () => {
     const topFolders = [...tree].filter((path) => /^[^./][^/]*\/$/.test(path))
     const required = [...topFolders, ...checkedFolders(tree).flatMap((f) => childrenOf(f, tree))]
     const unnamed = required.filter((path) => !covers(path))
-    expect(unnamed, "in the tree but not in README.md's Architecture block").toEqual([])
+    expect(unnamed, 'in the tree but not in the block of docs/architecture.md').toEqual([])
   })
 
   it('when a block names a file that is not there or leaves one out, then the checks find it', () => {
     const drifted = parseArchitecture(
-      '## Architecture\n\n```\nserver/src/      app.ts, gone.ts\n  main.ts  entry\n```\n',
+      `${HEADING}\n\n\`\`\`\nserver/src/      app.ts, gone.ts\n  main.ts  entry\n\`\`\`\n`,
     )
     expect(drifted.named.map((entry) => entry.path)).toEqual([
       'server/src/',
