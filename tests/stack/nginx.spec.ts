@@ -251,6 +251,7 @@ test.describe('security headers', () => {
   // Scripts are no documents: the server sends them HSTS, nosniff and CORP only (ADR 020).
   const assets: Array<[string, () => string, number]> = [
     ['a hashed script', () => `/assets/${biggestAsset('.js')}`, 200],
+    ['the display font', () => `/assets/${biggestAsset('.woff2')}`, 200],
     ['/boot.js', () => '/boot.js', 200],
   ]
   for (const [label, path, status] of assets) {
@@ -335,6 +336,16 @@ test.describe('cache and compression', () => {
       expect(plain.body.equals(file)).toBe(true)
     })
   }
+
+  test('the display font (woff2, compressed already) is font/woff2, immutable for a year, sent as it is', async () => {
+    const name = biggestAsset('.woff2')
+    const res = await raw(`/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('font/woff2')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.equals(readFileSync(join(clientDist, 'assets', name)))).toBe(true)
+  })
 
   test('a revalidated page (304) stays no-cache, a revalidated image keeps its hour', async () => {
     for (const [path, policy] of [

@@ -11,8 +11,9 @@ export const hero = {
   eyebrow: 'Startup studio & venture partner · Jupiter, Florida',
   title: 'Capital, Counsel and Code for Founders Who Already Have Traction',
   lead: 'We invest in businesses that have proven something, then work beside their founders: seed capital, hands-on strategy, engineering help and a patent plan that protects what makes them different.',
-  primary: { label: 'IP Development', href: paths.ip },
-  secondary: { label: 'Partner With Us', href: paths.partnerships },
+  /** The filled button: the studio's first offer is partnership; IP work follows from it. */
+  primary: { label: 'Partner With Us', href: paths.partnerships },
+  secondary: { label: 'IP Development', href: paths.ip },
   claims: [
     { value: '60+', label: 'Premium ideas' },
     { value: '25+', label: 'Years experience' },

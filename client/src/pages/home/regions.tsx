@@ -20,7 +20,7 @@ export function HomeIntro() {
       <section className="relative isolate overflow-hidden bg-navy bg-[url(/images/hero-inlet.svg)] bg-cover bg-center text-white">
         <div className="container-page py-20 sm:py-28">
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">{hero.eyebrow}</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-6xl">
+          <h1 className="mt-4 max-w-3xl font-display text-[2rem] leading-tight font-bold sm:text-6xl">
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{hero.lead}</p>
