@@ -2,6 +2,7 @@ import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { Figures } from '../components/ui/figures'
 import { Icon } from '../components/ui/icon'
 import { NumberedSteps } from '../components/ui/numbered-steps'
 import { thankYou } from '../content/thank-you'
@@ -60,7 +61,9 @@ export default function ThankYouPage({ Frame }: PageProps) {
             <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
               <Icon name={card.icon} className="size-7 text-tide" />
               <h2 className="mt-3 text-lg font-bold text-navy">{card.title}</h2>
-              <p className="mt-2 text-ink">{card.text}</p>
+              <p className="mt-2 text-ink">
+                <Figures text={card.text} />
+              </p>
               {'href' in card && card.href ? (
                 <Link
                   to={card.href}
