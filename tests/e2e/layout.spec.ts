@@ -64,8 +64,8 @@ function brokenButtons(page: Page): Promise<string[]> {
 }
 
 /**
- * Prices and counts in the cards, lists and figures of a page (not in article or legal prose)
- * that are split across lines.
+ * Prices and counts in the cards, lists and figures of a page (not in article or legal prose),
+ * and the figures the copy rendering keeps whole anywhere, that are split across lines.
  */
 function splitFigures(page: Page): Promise<string[]> {
   return page.evaluate((source) => {
@@ -87,6 +87,12 @@ function splitFigures(page: Page): Promise<string[]> {
           if (lines(range) > 1) split.push(match[0])
         }
       }
+    }
+    // And every figure the copy rendering marked (components/ui/figures.tsx), wherever it is.
+    for (const figure of document.querySelectorAll('[data-figure]')) {
+      const range = document.createRange()
+      range.selectNodeContents(figure)
+      if (lines(range) > 1) split.push(figure.textContent ?? '')
     }
     return [...new Set(split)]
   }, figurePattern.source)
@@ -110,3 +116,17 @@ for (const route of builtRoutes) {
     }
   })
 }
+
+/** /partnerships on a 390 px phone before issue 24 (hydrated, FAQ closed), in CSS px. */
+const PARTNERSHIPS_PHONE_HEIGHT_BEFORE = 11_712
+
+test('when /partnerships is shown on a 390 px phone, then it is at most 60 % of its height before issue 24, with its first 12 brands and Load More', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/partnerships')
+  await expect(page.locator('#brands li')).toHaveCount(12)
+  await expect(page.getByRole('button', { name: /^Load More/ })).toBeVisible()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(height).toBeLessThanOrEqual(PARTNERSHIPS_PHONE_HEIGHT_BEFORE * 0.6)
+})

@@ -10,7 +10,7 @@ export function Footer() {
   useEffect(() => setYear(new Date().getFullYear()), [])
   return (
     <footer className="bg-navy-deep text-slate-200 print:hidden">
-      <div className="container-page grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-x-6 gap-y-8 py-12 sm:py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="container-page grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-x-6 gap-y-6 py-10 sm:gap-y-8 sm:py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="col-span-full lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-slate-300">{site.tagline}</p>

@@ -106,7 +106,7 @@ export function BrandGrid({ First }: { First: Region }) {
       </p>
       {drawn && shown ? <drawn.List brands={shown} seen={seen} /> : <First />}
       {left > 0 ? (
-        <div className="mt-10 text-center">
+        <div className="mt-6 text-center sm:mt-10">
           <button
             type="button"
             className="btn-primary"

@@ -34,7 +34,7 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
     <div
       ref={ref}
       data-visible={shownBefore ? '' : undefined}
-      className={`reveal flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-col sm:items-stretch sm:gap-0 sm:p-5 ${STAGGER_30[index % 12]}`}
+      className={`reveal flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:flex-col sm:items-stretch sm:gap-0 sm:p-5 ${STAGGER_30[index % 12]}`}
     >
       {/* On a phone the card is one compact row (name, domain, category, link); the concept
           joins it from 640 px (docs/decisions/033). */}
@@ -92,7 +92,7 @@ export function BrandList({
 }) {
   return (
     <ul
-      className="mt-6 grid grid-cols-1 gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
+      className="mt-6 grid grid-cols-1 gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
       aria-label="Brands"
     >
       {brands.map((brand, index) => (

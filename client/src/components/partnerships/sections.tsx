@@ -58,7 +58,7 @@ export function Who() {
                 </li>
               ))}
             </ul>
-            <ButtonLink href={path.cta.href} className="btn-primary mt-5 self-start sm:mt-6">
+            <ButtonLink href={path.cta.href} className="btn-primary mt-4 self-start sm:mt-6">
               {path.cta.label}
             </ButtonLink>
           </li>

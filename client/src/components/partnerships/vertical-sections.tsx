@@ -11,6 +11,7 @@ import {
 import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
 import { CtaBand } from '../ui/cta-band'
+import { Figures } from '../ui/figures'
 import { Icon } from '../ui/icon'
 import { PageHero } from '../ui/page-hero'
 import { Section } from '../ui/section'
@@ -24,7 +25,9 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
         className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
       >
         {page.pitch.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <Figures text={paragraph} />
+          </p>
         ))}
       </section>
 
@@ -44,7 +47,9 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
             <h2 id="funding-title" className="font-display text-3xl font-bold text-navy">
               {page.funding.title}
             </h2>
-            <p className="mt-4 max-w-3xl text-lg text-ink">{page.funding.text}</p>
+            <p className="mt-4 max-w-3xl text-lg text-ink">
+              <Figures text={page.funding.text} />
+            </p>
           </div>
         </section>
       ) : null}

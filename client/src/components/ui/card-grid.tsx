@@ -31,9 +31,12 @@ export function CardGrid({
             index={index}
             className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            <GlyphBadge name={item.icon} size="size-10 sm:size-12" />
-            <h3 className="mt-3 font-bold text-navy sm:mt-4 sm:text-xl">{item.title}</h3>
-            <p className="mt-1 text-sm text-ink sm:mt-2 sm:text-base">
+            {/* On a phone the glyph sits beside the title, on wider screens above it. */}
+            <div className="flex items-center gap-2 sm:block">
+              <GlyphBadge name={item.icon} size="size-8 sm:size-12" />
+              <h3 className="font-bold leading-snug text-navy sm:mt-4 sm:text-xl">{item.title}</h3>
+            </div>
+            <p className="mt-2 text-sm text-ink sm:text-base">
               <Figures text={item.description} />
             </p>
           </Reveal>

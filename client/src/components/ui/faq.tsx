@@ -36,7 +36,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen((current) => nextOpen(current, index))}
-                className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-navy hover:text-tide sm:px-6 sm:py-5 sm:text-lg"
+                className="flex w-full items-center justify-between gap-4 px-4 py-3.5 text-left font-semibold text-navy hover:text-tide sm:px-6 sm:py-5 sm:text-lg"
               >
                 {item.question}
                 <Icon
