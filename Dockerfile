@@ -41,7 +41,7 @@ WORKDIR /app
 COPY --from=server-deps /app ./
 COPY shared/src shared/src
 COPY server/src server/src
-# The operator's CLI, for `docker compose exec server node scripts/inquiries.ts …` (README).
+# The operator's CLI, for `docker compose exec server node scripts/inquiries.ts …` (docs/operations.md).
 COPY server/scripts/inquiries.ts server/scripts/inquiries.ts
 COPY --from=site /app/client/dist client/dist
 # The outbox: owned by node here, so a new named volume mounted on it starts with that owner.

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'shared', environment: 'node' } },
-      // Checks of the repository itself (the README's architecture block against the tree).
+      // Checks of the repository itself (docs/architecture.md's block against the tree, the docs).
       { test: { name: 'repo', root: '.', include: ['scripts/*.test.ts'], environment: 'node' } },
       { test: { name: 'server', root: 'server', environment: 'node' } },
       {

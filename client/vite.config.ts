@@ -31,6 +31,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A page folder's modules are all called page, copy or regions: their chunks take the
+        // folder's name too (fintech-page-<hash>.js), so a build's list of chunks reads by page.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const page = facadeModuleId?.match(/\/pages\/([^/]+)\/[^/]+\.tsx?$/)?.[1]
+          return `assets/${page ? `${page}-` : ''}[name]-[hash].js`
+        },
         // The small building blocks most pages share travel together: one request and one
         // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/014). The static
         // regions' code is its own group: every page but the contact form's pages and the
@@ -50,7 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-sections',
               includeDependenciesRecursively: false,
-              test: /\/components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx$/,
+              // Figures (prices and counts on one line, docs/decisions/033) and its pattern too.
+              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link|figures)\.tsx|shared\/src\/figures\.ts)$/,
             },
           ],
         },

@@ -10,11 +10,8 @@
  * thread so it does not share the event loop with the Express server under test.
  * Ports: 4750-4760. Needs `npm run build` (client/dist) and nginx (apt-get install nginx).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startServer } from '@inlet/server/start-server'
+import { startTestServer } from '@inlet/server/test/harness'
 import { clientDist, type RunningNginx, startNginx } from '@inlet/tests/stack/nginx-harness'
 import autocannon from 'autocannon'
 
@@ -60,20 +57,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<number> {
   // The SMTP port is never opened: deliveries would fail, but this bench sends no inquiry.
   const [expressPort, nginxPort, smtpPort] = await freePorts()
-  const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-bench-outbox-'))
-  cleanups.push(() => rmSync(outboxDir, { recursive: true, force: true }))
-
-  const server = await startServer({
-    env: {
-      CLIENT_DIST: clientDist,
-      OUTBOX_DIR: outboxDir,
-      HOST: '127.0.0.1',
-      PORT: String(expressPort),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SMTP_TIMEOUT_MS: '500',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: '127.0.0.1',
-    },
+  const server = await startTestServer(clientDist, {
+    PORT: String(expressPort),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_TIMEOUT_MS: '500',
+    TRUST_PROXY: '127.0.0.1',
   })
   cleanups.push(() => server.close())
 

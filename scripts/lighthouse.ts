@@ -3,12 +3,11 @@
  * (`npm run audit`) share: the built site served by the real server, and a Lighthouse 13
  * (mobile preset) run in a browser of its own, so every run is a first visit.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { startServer } from '@inlet/server/start-server'
+import { startTestServer } from '@inlet/server/test/harness'
 import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
@@ -28,27 +27,13 @@ export function auditRoutes(): Array<{ path: string; noindex: boolean }> {
   }))
 }
 
-/** The real app on a free loopback port, serving a built site; mail goes nowhere. */
+/** The test server (its settings: startTestServer) serving a built site; mail goes nowhere. */
 export async function serveSite(dist: string) {
-  const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-audit-outbox-'))
-  const server = await startServer({
-    env: {
-      CLIENT_DIST: dist,
-      OUTBOX_DIR: outboxDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SMTP_TIMEOUT_MS: '500',
-    },
+  const { server, close } = await startTestServer(dist, {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMTP_TIMEOUT_MS: '500',
   })
-  return {
-    url: server.url,
-    async close() {
-      await server.close()
-      rmSync(outboxDir, { recursive: true, force: true })
-    },
-  }
+  return { url: server.url, close }
 }
 
 /** Gzip size in KB (level 6, as the server sends it). */

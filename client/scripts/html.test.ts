@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { SUBSET_TEXT } from './fonts'
 import {
+  checkDisplayText,
   checkRegionIds,
   deferApp,
   fileFor,
   INLINE_STYLE_MAX_GZIP,
   inlineStylesheet,
+  preloadFonts,
   rssXml,
   sitemapXml,
   styledPage,
@@ -169,5 +172,39 @@ describe('checkRegionIds', () => {
 
   it('when one page uses an id twice, then the build fails', () => {
     expect(() => checkRegionIds([page('/a', 'x', 'x')])).toThrow('is on /a and on /a')
+  })
+})
+
+describe('preloadFonts', () => {
+  const built =
+    '<head><link rel="stylesheet" crossorigin href="/assets/style-a1.css"></head><body></body>'
+  const css =
+    '@font-face{font-family:Gelasio;font-weight:400;src:url(/assets/gelasio-400-Xy_9.woff2)}@font-face{font-family:Gelasio;font-weight:700;src:url(/assets/gelasio-700-Ab-C.woff2)}'
+
+  it('when a face is named, then its file alone is preloaded, ahead of the stylesheet', () => {
+    expect(preloadFonts(built, css, ['gelasio-700'])).toBe(
+      '<head><link rel="preload" href="/assets/gelasio-700-Ab-C.woff2" as="font" crossorigin><link rel="stylesheet" crossorigin href="/assets/style-a1.css"></head><body></body>',
+    )
+  })
+
+  it('when the stylesheet has no such file, then the build fails', () => {
+    expect(() => preloadFonts(built, css, ['gelasio-600'])).toThrow(
+      /no font file named gelasio-600/,
+    )
+  })
+})
+
+describe('checkDisplayText', () => {
+  it('when every heading is in the subset, then the build goes on', () => {
+    const html =
+      '<h1>Capital &amp; Code — “Founders’ Guide” · $15K–$30K…</h1><h2 class="x">Café <em>™</em></h2>'
+    expect(() => checkDisplayText([{ path: '/', html }], SUBSET_TEXT)).not.toThrow()
+  })
+
+  it('when a heading has a character the subset lacks, then the build fails and names it', () => {
+    const html = '<h1>Ok</h1><h3>Zürich office</h3>'
+    expect(() => checkDisplayText([{ path: '/about', html }], SUBSET_TEXT)).toThrow(
+      /"Zürich office" on \/about has U\+00FC/,
+    )
   })
 })

@@ -57,6 +57,53 @@ export function inlineStylesheet(
 }
 
 /**
+ * The built page with a preload of each named font file the stylesheet uses (e.g.
+ * 'gelasio-700'), ahead of the stylesheet: the first screen's heading starts its font's
+ * request with the document's first bytes, not after the stylesheet is parsed.
+ */
+export function preloadFonts(template: string, css: string, names: readonly string[]): string {
+  const links = names.map((name) => {
+    const url = css.match(new RegExp(`url\\("?(/assets/${name}-[\\w-]+\\.woff2)"?\\)`))?.[1]
+    if (!url) throw new Error(`the stylesheet uses no font file named ${name}`)
+    return `<link rel="preload" href="${url}" as="font" crossorigin>`
+  })
+  const link = template.match(STYLESHEET)?.[0]
+  if (!link) throw new Error('built index.html has no stylesheet link')
+  return template.replace(link, () => `${links.join('')}${link}`)
+}
+
+/** The text of every heading of a page, tags dropped and the few entities React writes decoded. */
+function headingTexts(html: string): string[] {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" }
+  return [...html.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/g)].map(([, inner]) =>
+    (inner ?? '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name] ?? ''),
+  )
+}
+
+/**
+ * Fails the build when a heading has a character the display face's subset lacks
+ * (scripts/fonts.ts): the browser would draw it in the fallback face, mid-word.
+ */
+export function checkDisplayText(
+  pages: ReadonlyArray<{ path: string; html: string }>,
+  subset: string,
+): void {
+  const kept = new Set(subset)
+  for (const { path, html } of pages) {
+    for (const text of headingTexts(html)) {
+      const missing = [...text].filter((char) => !kept.has(char) && !/\s/.test(char))
+      if (missing.length > 0) {
+        throw new Error(
+          `heading "${text}" on ${path} has ${missing.map((c) => `U+${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}, not in the font subset (scripts/fonts.ts)`,
+        )
+      }
+    }
+  }
+}
+
+/**
  * The most a page may weigh (gzip) with the stylesheet inline: TCP's first round trip carries
  * ≈ 14.6 kB (10 segments), the response headers ≈ 1.2 kB of it. A heavier page would need a
  * second round trip anyway, and gains nothing from carrying the sheet (docs/decisions/020).

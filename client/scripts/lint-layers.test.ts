@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /**
- * The layers of docs/decisions/019, proved against the repository's own biome.json: a small
+ * The layers of docs/decisions/019 and 028, proved against the repository's own biome.json: a small
  * tree with one violation of each rule goes through the real Biome, which must report exactly
  * those files, and the same tree without them must lint clean.
  */
@@ -21,13 +21,17 @@ afterAll(() => {
 
 /** Allowed imports, across every layer. */
 const clean: Record<string, string> = {
-  'client/src/app/pages.ts': "import Home from '../pages/home'\nexport const pages = [Home]\n",
-  'client/src/pages/home.tsx':
-    "import { Icon } from '../components/ui/icon'\nimport { routes } from '../content/routes'\nexport default function Home() {\n  return <Icon name={routes[0]} />\n}\n",
+  'client/src/app/pages.ts': "import Home from '../pages/home/page'\nexport const pages = [Home]\n",
+  'client/src/pages/home/page.tsx':
+    "import { Icon } from '../../components/ui/icon'\nimport { Form } from '../../features/inquiry/form'\nimport { title } from './copy'\nexport default function Home() {\n  return <Form><Icon name={title} /></Form>\n}\n",
+  'client/src/pages/home/copy.ts':
+    "import type { RouteDef } from '../../content/types'\nexport const title: RouteDef['path'] = 'Home'\n",
+  'client/src/features/inquiry/form.tsx':
+    "import { Icon } from '../../components/ui/icon'\nexport function Form({ children }: { children: unknown }) {\n  return <form><Icon name={String(children)} /></form>\n}\n",
   'client/src/components/ui/icon.tsx':
-    "import { routes } from '../../content/routes'\nexport function Icon({ name }: { name: string }) {\n  return <i title={routes[0]}>{name}</i>\n}\n",
-  'client/src/content/routes.ts':
-    "import { paths } from '@inlet/shared/paths'\nexport const routes = [paths]\n",
+    "import type { RouteDef } from '../../content/types'\nexport function Icon({ name }: { name: RouteDef['path'] }) {\n  return <i>{name}</i>\n}\n",
+  'client/src/content/types.ts':
+    "import type { paths } from '@inlet/shared/paths'\nexport interface RouteDef {\n  path: keyof typeof paths | string\n}\n",
   'shared/src/paths.ts': "import { site } from './site.ts'\nexport const paths = site\n",
   'shared/src/site.ts': "export const site = 'Inlet'\n",
   'server/src/app.ts': "import { site } from '@inlet/shared/site'\nexport const app = site\n",
@@ -40,7 +44,11 @@ const violations: Record<string, string> = {
   'client/src/pages/uses-app.tsx':
     "import { pages } from '../app/pages'\nexport const all = pages\n",
   'client/src/components/ui/uses-page.tsx':
-    "import Home from '../../pages/home'\nexport const page = Home\n",
+    "import Home from '../../pages/home/page'\nexport const page = Home\n",
+  'client/src/components/ui/uses-feature.tsx':
+    "import { Form } from '../../features/inquiry/form'\nexport const form = Form\n",
+  'client/src/features/inquiry/uses-page.tsx':
+    "import { title } from '../../pages/home/copy'\nexport const t = title\n",
   'client/src/content/uses-ui.ts':
     "import type { Icon } from '../components/ui/icon'\nexport type UiIcon = typeof Icon\n",
   'shared/src/uses-client.ts':
@@ -50,9 +58,14 @@ const violations: Record<string, string> = {
   'client/src/uses-server.ts':
     "import { app } from '../../server/src/app.ts'\nexport const a = app\n",
   'server/src/uses-client.ts':
-    "import { routes } from '../../client/src/content/routes.ts'\nexport const r = routes\n",
+    "import type { RouteDef } from '../../client/src/content/types.ts'\nexport type R = RouteDef\n",
   'client/src/content/cycle-a.ts': "import { b } from './cycle-b'\nexport const a = () => b\n",
   'client/src/content/cycle-b.ts': "import { a } from './cycle-a'\nexport const b = () => a\n",
+  // A cycle of type-only imports counts too (the issue 22 review found two).
+  'client/src/content/types-a.ts':
+    "import type { B } from './types-b'\nexport type A = { b?: B }\n",
+  'client/src/content/types-b.ts':
+    "import type { A } from './types-a'\nexport type B = { a?: A }\n",
 }
 
 function lint(files: Record<string, string>) {
@@ -89,6 +102,8 @@ describe('import layers (biome.json)', () => {
       [
         `client/src/pages/uses-app.tsx ${restricted}`,
         `client/src/components/ui/uses-page.tsx ${restricted}`,
+        `client/src/components/ui/uses-feature.tsx ${restricted}`,
+        `client/src/features/inquiry/uses-page.tsx ${restricted}`,
         `client/src/content/uses-ui.ts ${restricted}`,
         `shared/src/uses-client.ts ${restricted}`,
         `shared/src/uses-server.ts ${restricted}`,
@@ -96,6 +111,8 @@ describe('import layers (biome.json)', () => {
         `server/src/uses-client.ts ${restricted}`,
         `client/src/content/cycle-a.ts ${cycle}`,
         `client/src/content/cycle-b.ts ${cycle}`,
+        `client/src/content/types-a.ts ${cycle}`,
+        `client/src/content/types-b.ts ${cycle}`,
       ].sort(),
     )
   })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cardContent, renderCard } from './social-card'
+import { cardContent, cardFonts, renderCard } from './social-card'
 
 const mark = readFileSync(new URL('../public/images/logo.svg', import.meta.url), 'utf8')
 const home = { name: 'Home', path: '/' }
@@ -78,5 +78,21 @@ describe('renderCard', () => {
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
     }
     expect(a.equals(b)).toBe(false)
+  })
+})
+
+describe('cardFonts', () => {
+  it('when a card is drawn, then its faces are the ones the pages’ stylesheet serves, and only those', () => {
+    const css = readFileSync(new URL('../src/styles.css', import.meta.url), 'utf8')
+    const display = css.match(/--font-display:\s*([^,;]+)/)?.[1]
+    const served = [
+      ...css.matchAll(
+        /@font-face\s*\{\s*font-family:\s*([^;]+);\s*font-weight:\s*(\d+);[^}]*src:\s*url\(/g,
+      ),
+    ].map(([, family, weight]) => `${family} ${weight}`)
+    const drawn = cardFonts().map((font) => `${font.name} ${font.weight}`)
+    expect(display).toBe('Gelasio')
+    expect(drawn).toEqual(served)
+    expect(drawn.every((face) => face.startsWith(`${display} `))).toBe(true)
   })
 })

@@ -1,15 +1,14 @@
 /**
  * The social card of a page (og:image, twitter:image): a 1200×630 PNG drawn at build time
- * with satori (layout to SVG) and resvg (SVG to PNG), in the studio's colors, with its mark
- * and the fonts of its type stacks, read from disk (Roboto for the sans stack, Gelasio,
- * drawn on Georgia's metrics, for the display serif).
+ * with satori (layout to SVG) and resvg (SVG to PNG), in the studio's colors, with its mark,
+ * all in the pages' display face, Gelasio (scripts/fonts.ts): the pages' body text is the
+ * reader's own system sans, which no card can match on every device (docs/decisions/031).
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { SOCIAL_CARD } from '@inlet/shared/paths'
 import { Resvg } from '@resvg/resvg-js'
 import { createElement as h } from 'react'
 import satori, { type Font } from 'satori'
+import { DISPLAY_FAMILY, DISPLAY_WEIGHTS, fontsourceFile } from './fonts.ts'
 
 const { width: CARD_WIDTH, height: CARD_HEIGHT } = SOCIAL_CARD
 
@@ -40,16 +39,14 @@ export function cardContent(
   return { heading, section: trail.map((crumb) => crumb.name).join(' · ') }
 }
 
-const require = createRequire(import.meta.url)
-const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`))
-
 let fonts: Font[] | undefined
-function loadFonts(): Font[] {
-  fonts ??= [
-    { name: 'Roboto', data: font('roboto/files/roboto-latin-400-normal.woff'), weight: 400 },
-    { name: 'Roboto', data: font('roboto/files/roboto-latin-700-normal.woff'), weight: 700 },
-    { name: 'Gelasio', data: font('gelasio/files/gelasio-latin-700-normal.woff'), weight: 700 },
-  ]
+/** The card's faces: the pages' display face in its weights (woff: satori reads no woff2). */
+export function cardFonts(): Font[] {
+  fonts ??= DISPLAY_WEIGHTS.map((weight) => ({
+    name: DISPLAY_FAMILY,
+    data: fontsourceFile(weight, 'woff'),
+    weight,
+  }))
   return fonts
 }
 
@@ -78,7 +75,7 @@ export async function renderCard(card: CardContent, mark: string, host: string):
         boxSizing: 'border-box',
         backgroundColor: colors.navy,
         backgroundImage: `linear-gradient(135deg, ${colors.navy} 0%, ${colors.deep} 100%)`,
-        fontFamily: 'Roboto',
+        fontFamily: DISPLAY_FAMILY,
         color: 'white',
       },
     },
@@ -108,7 +105,6 @@ export async function renderCard(card: CardContent, mark: string, host: string):
         'span',
         {
           style: {
-            fontFamily: 'Gelasio',
             fontSize: headingSize,
             fontWeight: 700,
             lineHeight: 1.15,
@@ -142,6 +138,6 @@ export async function renderCard(card: CardContent, mark: string, host: string):
       card.readTime ? h('span', null, `${card.readTime} min read`) : null,
     ),
   )
-  const svg = await satori(tree, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() })
+  const svg = await satori(tree, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: cardFonts() })
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng()
 }

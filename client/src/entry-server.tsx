@@ -5,12 +5,16 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './app/app'
-import { FormPostNotices } from './components/contact/form-post-notices'
-import { contactPage } from './content/contact'
+import { loadRoutes } from './app/pages'
+import { contactPage } from './pages/contact/copy'
+import { FormPostNotices } from './pages/contact/notices'
 
-export { notFoundRoute } from './content/not-found'
-export { breadcrumbsFor, routes } from './content/routes'
+export { breadcrumbsFor } from './content/route'
+export { notFoundRoute } from './pages/not-found/copy'
 export { posts }
+
+/** Every route's manifest entry, from its page (app/pages.tsx). */
+export const routes = await loadRoutes()
 
 /** Renders one URL to HTML, waiting for every lazy page, for the build-time prerender. */
 export async function render(url: string): Promise<string> {

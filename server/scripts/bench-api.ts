@@ -13,9 +13,7 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { pino } from 'pino'
-import { createRedisStores } from '../src/rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from '../src/test/harness.ts'
+import { type Harness, makeApp, redisCounters, validInquiry } from '../src/test/harness.ts'
 import { RedisServer } from '../src/test/redis-server.ts'
 import { SmtpSink } from '../src/test/smtp-sink.ts'
 
@@ -76,12 +74,12 @@ type Row = Awaited<ReturnType<typeof run>>
 /** The same app on the Redis backend (queue and rate limit in Redis), on its own port. */
 async function redisRun() {
   const redis = await new RedisServer().start()
-  const stores = createRedisStores(redis.url, pino({ level: 'silent' }))
+  const counters = redisCounters(redis.url)
   let redisHarness: Harness | undefined
   try {
     redisHarness = await makeApp(
       { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000', REDIS_URL: redis.url },
-      { stores: stores.stores, redisUp: stores.isUp },
+      counters,
     )
     const redisUrl = `${redisHarness.url}/api/send-contact-email`
     // Connected before the clock starts.
@@ -91,7 +89,7 @@ async function redisRun() {
     return await run('accepted (redis)', validInquiry, 202, redisUrl)
   } finally {
     await redisHarness?.close()
-    await stores.close()
+    await counters.close()
     await redis.remove()
   }
 }

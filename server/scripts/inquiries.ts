@@ -17,10 +17,15 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
-import { createQueue } from '../src/create-queue.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
-import { Outbox } from '../src/outbox.ts'
-import { type InquiryQueue, QUEUE_STATES, type QueueItem, type QueueState } from '../src/queue.ts'
+import { createQueue } from '../src/queue/create-queue.ts'
+import {
+  type InquiryQueue,
+  QUEUE_STATES,
+  type QueueItem,
+  type QueueState,
+} from '../src/queue/queue.ts'
+import { closeRedis, connectRedis } from '../src/redis-client.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status
@@ -197,12 +202,16 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
 
 const config = loadConfig({ LOG_LEVEL: 'error', ...process.env })
 const logger = pino({ level: config.LOG_LEVEL }, pino.destination(2))
+const redis = config.REDIS_URL
+  ? connectRedis(config.REDIS_URL, { password: config.REDIS_PASSWORD_FILE, logger })
+  : undefined
 // The queue's worker never starts here: these are only what its constructor needs.
-const queue = createQueue(
-  config,
-  { mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS), logger, operator: true },
-  config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR),
-)
+const queue = await createQueue(config, {
+  mailer: createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS),
+  logger,
+  redis,
+  operator: true,
+})
 let code = 0
 try {
   if (queue.backend === 'redis') await queue.check()
@@ -214,5 +223,6 @@ try {
   )
 } finally {
   await queue.close()
+  if (redis) await closeRedis(redis)
 }
 process.exit(code)

@@ -1,7 +1,14 @@
+import { existsSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Harness, makeApp } from './test/harness.ts'
+import { createApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { createMetrics } from './metrics.ts'
+import type { InquiryQueue } from './queue/queue.ts'
+import { type Harness, makeApp, makeSiteFixture, validInquiry } from './test/harness.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 import { makeTmpfs } from './test/tmpfs.ts'
 
@@ -213,6 +220,48 @@ describe('readiness', () => {
       await ready.close()
       disk.unmount()
       await smtp.stop()
+    }
+  })
+})
+
+describe('when createApp is given its queue and metrics', () => {
+  it('then inquiries go to that queue, readiness asks it and the metrics read it: the app builds no queue of its own', async () => {
+    const accepted: string[] = []
+    const queue = {
+      backend: 'redis',
+      accept: async (id: string) => {
+        accepted.push(id)
+        return 'created'
+      },
+      check: async () => {
+        throw new Error('out of reach')
+      },
+      counts: async () => ({ pending: 7, sent: 0, dead: 0 }),
+    } as unknown as InquiryQueue
+    const dist = makeSiteFixture()
+    const outboxDir = join(tmpdir(), `inlet-no-outbox-${process.pid}-${Date.now()}`)
+    const token = 'metrics-token-for-the-test'
+    const app = createApp({
+      config: loadConfig({ CLIENT_DIST: dist, OUTBOX_DIR: outboxDir, METRICS_TOKEN: token }),
+      logger: pino({ level: 'silent' }),
+      mailer: { send: async () => {}, verify: async () => {}, close: () => {} },
+      queue,
+      metrics: createMetrics(() => queue.counts()),
+    })
+    try {
+      const res = await request(app).post('/api/send-contact-email').send(validInquiry)
+      expect(res.status).toBe(202)
+      expect(accepted).toEqual([res.body.id])
+      expect((await request(app).get('/api/ready')).body).toEqual({
+        status: 'not_ready',
+        checks: { queue: 'failed', smtp: 'ok' },
+      })
+      const scraped = await request(app).get('/api/metrics').set('Authorization', `Bearer ${token}`)
+      expect(scraped.text).toContain('inlet_queue_depth{state="pending"} 7')
+      expect(scraped.text).toContain('inlet_inquiries_accepted_total 1')
+      expect(existsSync(outboxDir)).toBe(false)
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
     }
   })
 })

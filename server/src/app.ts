@@ -12,22 +12,22 @@ import helmet, {
 import type { Logger, SerializedRequest, SerializedResponse } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
-import { createQueue } from './create-queue.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
-import { createMetrics } from './metrics.ts'
-import type { Outbox } from './outbox.ts'
-import type { InquiryQueue } from './queue.ts'
+import type { Metrics } from './metrics.ts'
+import type { InquiryQueue } from './queue/queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import { inlineStyleSources, isBuildAsset, staticSite } from './static-site.ts'
 
 export interface AppDeps {
   config: Config
   logger: Logger
+  /** Checked by readiness (the queue's worker sends through its own reference). */
   mailer: Mailer
-  /** The file queue's outbox, initialized (main.ts); unused when REDIS_URL is set. */
-  outbox?: Outbox
+  /** The inquiry queue, ready to accept (queue/create-queue.ts). */
+  queue: InquiryQueue
+  metrics: Metrics
   /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
   stores?: StoreFactory
   /** With Redis configured: whether it answers right now (readiness reports it). */
@@ -57,23 +57,18 @@ function cached(check: () => Promise<void>, ttlMs: number): () => Promise<void> 
 }
 
 /**
- * Builds the whole HTTP app and its delivery worker from their dependencies. It never
- * listens and never starts the worker: main.ts (or a test) does.
+ * Builds the HTTP layer on the dependencies startServer made: routes, middleware, readiness and
+ * metrics. It never listens and never starts the queue's worker: startServer does.
  */
 export function createApp({
   config,
   logger,
   mailer,
-  outbox,
+  queue,
+  metrics,
   stores = memoryStores,
   redisUp,
-}: AppDeps): {
-  app: Express
-  queue: InquiryQueue
-} {
-  const metrics = createMetrics(() => queue.counts())
-  const queue = createQueue(config, { mailer, logger, stores, metrics: metrics.delivery }, outbox)
-
+}: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
@@ -212,5 +207,5 @@ export function createApp({
 
   app.use(staticSite(config.CLIENT_DIST))
   app.use(errorHandler)
-  return { app, queue }
+  return app
 }

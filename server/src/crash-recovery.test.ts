@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeSiteFixture, validInquiry } from './test/harness.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -15,14 +15,6 @@ afterEach(async () => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
   while (cleanups.length) await cleanups.pop()?.()
 })
-
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 /** Starts the real server entry (main.ts) as its own process and waits until it answers. */
 async function startServer(
@@ -36,16 +28,12 @@ async function startServer(
   })
   children.push(child)
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url }
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await vi.waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.ok, {
+    timeout: 15_000,
+    interval: 100,
+    message: 'the server to start',
+  })
+  return { child, url }
 }
 
 /** A site, an outbox folder (both removed after the test) and an SMTP port nobody listens on yet. */
@@ -103,7 +91,7 @@ describe('when the process is killed with inquiries still pending', () => {
     await startServer(env)
     // The killed process's delivery lock goes stale after 10 s; then the new one takes over.
     await smtp.waitFor(6, 25_000)
-    await until(() => readdirSync(join(outboxDir, 'sent')).length === 3)
+    await vi.waitUntil(() => readdirSync(join(outboxDir, 'sent')).length === 3, { timeout: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 800))
 
     expect(smtp.messages).toHaveLength(6)
@@ -151,7 +139,7 @@ describe('when two processes share one outbox folder', () => {
     await new Promise((resolve) => first.child.once('exit', resolve))
     await send(second.url, 4)
     await smtp.waitFor(8, 25_000)
-    await until(() => readdirSync(join(outboxDir, 'sent')).length === 4)
+    await vi.waitUntil(() => readdirSync(join(outboxDir, 'sent')).length === 4, { timeout: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(smtp.messages).toHaveLength(8)
     expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])

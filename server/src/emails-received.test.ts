@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildEmail, formatReceived } from './emails.ts'
-import type { OutboxItem } from './outbox.ts'
+import type { Deliverable } from './queue/queue.ts'
 
 const settings = {
   from: 'Inlet Ventures <hello@inletventures.example>',
@@ -8,11 +8,9 @@ const settings = {
   siteUrl: 'https://inletventures.example',
 }
 
-const item: OutboxItem = {
+const item: Deliverable = {
   id: 'test-id',
   receivedAt: '2026-11-23T08:34:04.733Z',
-  nextAttemptAt: '2026-11-23T08:34:04.733Z',
-  attempts: 0,
   sent: {},
   inquiry: { name: 'Ana', email: 'ana@example.com', company: 'Acme', message: 'x'.repeat(30) },
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildEmail, escapeHtml } from './emails.ts'
 import { createSmtpMailer } from './mailer.ts'
-import type { OutboxItem } from './outbox.ts'
+import type { Deliverable } from './queue/queue.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
 const settings = {
@@ -10,12 +10,10 @@ const settings = {
   siteUrl: 'https://inletventures.example',
 }
 
-function item(inquiry: Partial<OutboxItem['inquiry']>): OutboxItem {
+function item(inquiry: Partial<Deliverable['inquiry']>): Deliverable {
   return {
     id: 'test-id',
     receivedAt: '2026-01-01T00:00:00.000Z',
-    nextAttemptAt: '2026-01-01T00:00:00.000Z',
-    attempts: 0,
     sent: {},
     inquiry: {
       name: 'Ana',

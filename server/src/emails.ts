@@ -2,10 +2,10 @@ import { findBrand } from '@inlet/shared/brands'
 import { HOME_CONTEXT, type Inquiry, timelineLabels } from '@inlet/shared/inquiry'
 import { site } from '@inlet/shared/site'
 import type { MailMessage } from './mailer.ts'
-import type { EmailKind, OutboxItem } from './outbox.ts'
+import type { Deliverable, EmailKind } from './queue/queue.ts'
 
 /** What an email shows of a queued inquiry. */
-type Queued = Pick<OutboxItem, 'id' | 'receivedAt' | 'inquiry'>
+type Queued = Pick<Deliverable, 'id' | 'receivedAt' | 'inquiry'>
 
 export interface EmailSettings {
   from: string

@@ -58,6 +58,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       `Something went wrong on our side. Please try again, or email us at ${site.email}.`,
     )
   res.locals.errorCode = error.code // read by the metrics
+  if (error.status >= 500) res.locals.ourFailure = true // not the client's doing (rate limits)
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
   res.status(error.status).json(body)
 }

@@ -5,10 +5,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runCli } from './test/cli.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -31,14 +30,6 @@ afterAll(async () => {
   await redis.remove()
 })
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /** Every file under `dir`, read whole, lower-cased: what a grep -ri on the disk would see. */
 function onDisk(dir: string): string {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -60,15 +51,8 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
       .map((item) => item.inquiry.email)
       .sort()
 
-  async function post(harness: Harness, email: string) {
-    for (;;) {
-      const res = await request(harness.app)
-        .post('/api/send-contact-email')
-        .send({ ...validInquiry, email })
-      if (res.status === 202) return res.body.id as string
-      await new Promise((resolve) => setTimeout(resolve, 100)) // Redis still connecting
-    }
-  }
+  const post = (harness: Harness, email: string) =>
+    postUntilAccepted(harness, { ...validInquiry, email })
 
   beforeAll(async () => {
     const delivering = await makeApp({
@@ -84,9 +68,15 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     const counts = () => delivering.delivery.counts()
     // The refused ones first: one confirmation per address a day, whatever its case.
     for (const email of [FORGET_REFUSED, KEPT_DEAD]) await post(delivering, email)
-    await until(async () => (await counts()).dead === 2, 'two dead letters')
+    await vi.waitUntil(async () => (await counts()).dead === 2, {
+      timeout: 10_000,
+      message: 'two dead letters',
+    })
     for (const email of [FORGET, KEPT]) await post(delivering, email)
-    await until(async () => (await counts()).sent === 2, 'two deliveries')
+    await vi.waitUntil(async () => (await counts()).sent === 2, {
+      timeout: 10_000,
+      message: 'two deliveries',
+    })
     await delivering.delivery.stop()
     // One more from the same founder, on a server whose SMTP is down: it stays pending.
     const waiting = await makeApp({
@@ -97,7 +87,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     })
     apps.push(waiting)
     await post(waiting, FORGET)
-  }, 30_000)
+  }, 60_000)
   afterAll(async () => {
     for (const app of apps) await app.close()
   })
@@ -120,7 +110,10 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(await addresses('dead')).toEqual([KEPT_DEAD])
     expect(await addresses('pending')).toEqual([])
     // Redis: the append-only file was rewritten; the old files go once the new one is complete.
-    await until(async () => !onDisk(dataDir).includes(FORGET), 'no copy of the address on disk')
+    await vi.waitUntil(async () => !onDisk(dataDir).includes(FORGET), {
+      timeout: 10_000,
+      message: 'no copy of the address on disk',
+    })
     expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
     if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
     expect(await json('forget', FORGET)).toEqual({ forgotten: 0 })
@@ -133,7 +126,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
       expect(result.stderr).toContain('forget needs the email address to forget')
     }
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 1 })
-  }, 30_000)
+  }, 60_000)
 
   it('when dead inquiries are purged, then only those older than --older-than go', async () => {
     expect((await cli('purge', '--sent', '--dead', '--older-than', '0m')).code).toBe(2)
@@ -141,5 +134,5 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(await json('purge', '--dead', '--older-than', '90d')).toEqual({ purged: 0 })
     expect(await json('purge', '--dead', '--older-than', '0m')).toEqual({ purged: 1 })
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 0 })
-  }, 30_000)
+  }, 60_000)
 })

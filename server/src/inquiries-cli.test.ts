@@ -4,15 +4,14 @@ import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
-import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from './config.ts'
-import { createQueue } from './create-queue.ts'
 import { createSmtpMailer } from './mailer.ts'
-import { Outbox } from './outbox.ts'
-import type { InquiryQueue } from './queue.ts'
+import { createQueue } from './queue/create-queue.ts'
+import type { InquiryQueue } from './queue/queue.ts'
+import { closeRedis, connectRedis } from './redis-client.ts'
 import { runCli } from './test/cli.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -47,24 +46,16 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
       ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: harness.outboxDir }),
       LOG_LEVEL: 'silent',
     }
-    const post = async (email: string) => {
-      for (;;) {
-        const res = await request(harness.app)
-          .post('/api/send-contact-email')
-          .send({ ...validInquiry, email })
-        if (res.status === 202) return res.body.id as string
-        await new Promise((resolve) => setTimeout(resolve, 100)) // Redis still connecting
-      }
-    }
+    const post = (email: string) => postUntilAccepted(harness, { ...validInquiry, email })
     sentId = await post(`${backend}@example.com`)
     deadId = await post(GONE)
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      const counts = await harness.delivery.counts()
-      if (counts.sent === 1 && counts.dead === 1) break
-      if (Date.now() > deadline) throw new Error(`not delivered: ${JSON.stringify(counts)}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    await vi.waitUntil(
+      async () => {
+        const counts = await harness.delivery.counts()
+        return counts.sent === 1 && counts.dead === 1
+      },
+      { timeout: 10_000, message: 'one inquiry delivered and one dead' },
+    )
     // The operator's commands run while no worker delivers, so each result stays put.
     await harness.delivery.stop()
   })
@@ -81,7 +72,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
       backend,
       counts: { pending: 0, sent: 1, dead: 1 },
     })
-  }, 30_000)
+  }, 60_000)
 
   it('when dead inquiries are listed, then each shows its id and redacted last error, never its message', async () => {
     const { stdout } = await cli('list', '--state', 'dead')
@@ -95,7 +86,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(items[0]).toMatchObject({ id: deadId, state: 'dead' })
     expect(items[0].inquiry.message).toBeUndefined()
     expect((await cli('list', '--state', 'lost')).code).toBe(2)
-  }, 30_000)
+  }, 60_000)
 
   it('when one inquiry is shown, then its message appears only with --with-body', async () => {
     const plain = await cli('show', sentId)
@@ -108,7 +99,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     const missing = await cli('show', 'k-does-not-exist')
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('no inquiry k-does-not-exist')
-  }, 30_000)
+  }, 60_000)
 
   it('when a dead inquiry is retried, then it is pending again, and retrying a delivered one fails', async () => {
     expect((await cli('retry', sentId)).code).toBe(1)
@@ -118,7 +109,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     const status = await json('status')
     expect(status.counts).toEqual({ pending: 1, sent: 1, dead: 0 })
     expect(status.oldestPending.id).toBe(deadId)
-  }, 30_000)
+  }, 60_000)
 
   it('when delivered inquiries are purged, then only those older than --older-than go', async () => {
     expect(await json('purge', '--sent', '--older-than', '30d')).toEqual({ purged: 0 })
@@ -127,7 +118,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(await json('purge', '--sent', '--older-than', '0m')).toEqual({ purged: 1 })
     expect(await cli('show', sentId)).toMatchObject({ code: 1 })
     expect((await json('status')).counts.sent).toBe(0)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe.each(['file', 'redis'] as const)(
@@ -145,6 +136,7 @@ describe.each(['file', 'redis'] as const)(
     const id = `k-hostile-${backend}`
     let env: Record<string, string>
     let queue: InquiryQueue
+    let closeClient = async () => {}
     let outboxDir: string
 
     beforeAll(async () => {
@@ -154,19 +146,21 @@ describe.each(['file', 'redis'] as const)(
         LOG_LEVEL: 'silent',
       }
       const config = loadConfig({ ...env, SMTP_URL: smtp.url, QUEUE_LOCK_MS: '1000' })
-      const outbox = new Outbox(outboxDir)
-      await outbox.init()
-      queue = createQueue(
-        config,
-        { mailer: createSmtpMailer(smtp.url, 1000), logger: pino({ level: 'silent' }) },
-        outbox,
-      )
+      const logger = pino({ level: 'silent' })
+      const client = backend === 'redis' ? connectRedis(redis.url, { logger }) : undefined
+      if (client) closeClient = () => closeRedis(client)
+      queue = await createQueue(config, {
+        mailer: createSmtpMailer(smtp.url, 1000),
+        logger,
+        redis: client,
+      })
       if (backend === 'redis') await queue.check() // connected
       // Stored directly, as an inquiry accepted by an older version would be.
       expect(await queue.accept(id, hostile, new Date().toISOString())).toBe('created')
     })
     afterAll(async () => {
       await queue.close()
+      await closeClient()
       rmSync(outboxDir, { recursive: true, force: true })
     })
 
@@ -182,13 +176,13 @@ describe.each(['file', 'redis'] as const)(
       expect(shown).toContain('Ada \\u202egpj.exe')
       expect(shown).toContain('marinas.\\r\\u009b2J and \\u200b more')
       expect(listed).toContain(id)
-    }, 30_000)
+    }, 60_000)
 
     it('when it is asked for as --json, then C1 and format characters are escaped too and the values parse back', async () => {
       const text = await cli('show', id, '--with-body', '--json')
       expect(text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}]/u)
       expect(JSON.parse(text).inquiry).toMatchObject(hostile)
-    }, 30_000)
+    }, 60_000)
   },
 )
 
@@ -252,7 +246,7 @@ describe('npm run inquiries while Redis is still starting', () => {
     } finally {
       await late.remove()
     }
-  }, 30_000)
+  }, 60_000)
 
   it('when Redis never answers, then the command fails within its wait and names the last connection error', async () => {
     const port = await freePort()
@@ -260,5 +254,5 @@ describe('npm run inquiries while Redis is still starting', () => {
     expect(answer.code).toBe(1)
     expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: connect ECONNREFUSED/)
     expect(answer.stdout).toBe('')
-  }, 30_000)
+  }, 60_000)
 })

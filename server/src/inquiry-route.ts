@@ -14,7 +14,7 @@ import { rateLimit } from 'express-rate-limit'
 import type { Config } from './config.ts'
 import { AppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
-import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue.ts'
+import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
 
 /** Same key, same id: a retried submission maps onto the first one and sends nothing new. */
@@ -98,17 +98,18 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
   })
 
   /**
-   * An answer the client could not cause (503 while Redis is away, a 500) is not one of its
-   * tries: its count is given back, so a founder is not locked out once the server recovers.
-   * (express-rate-limit's skipFailedRequests also gives the count back when the client hangs
-   * up before the answer, after the inquiry may be stored: a way around the limit.)
+   * An answer the client could not cause (`res.locals.ourFailure`: the queue out of reach, a
+   * 500) is not one of its tries: its count is given back, so a founder is not locked out once
+   * the server recovers. (express-rate-limit's skipFailedRequests also gives the count back when
+   * the client hangs up before the answer, after the inquiry may be stored: a way around the
+   * limit.)
    */
-  const refundServerErrors: RequestHandler = (req, res, next) => {
+  const refundOurFailures: RequestHandler = (req, res, next) => {
     res.once('finish', () => {
       const key = (req as { rateLimit?: { key?: string } }).rateLimit?.key
-      // A form post told "not sent" (a 303) failed on our side just the same.
-      const ours = res.statusCode >= 500 || res.locals.errorCode === 'queue_unavailable'
-      if (ours && key !== undefined) Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
+      if (res.locals.ourFailure === true && key !== undefined) {
+        Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
+      }
     })
     next()
   }
@@ -127,7 +128,7 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
     INQUIRY_ENDPOINT,
     countRejections,
     limiter,
-    refundServerErrors,
+    refundOurFailures,
     requireJsonOrForm,
     express.json({ limit: config.BODY_LIMIT, strict: true }),
     express.urlencoded({ limit: config.BODY_LIMIT, extended: false }),
@@ -174,6 +175,8 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
       } catch (error) {
         if (!(error instanceof QueueUnavailableError)) throw error
         req.log.error({ err: error.message }, 'inquiry not stored: the queue is unavailable')
+        // Whether answered with a 503 or, to a form post, a 303 back to the form.
+        res.locals.ourFailure = true
         if (form) {
           res.locals.errorCode = 'queue_unavailable'
           res.redirect(303, backToForm(req.body, FORM_POST_NOTICES.notSent))

@@ -88,11 +88,9 @@ describe('GET /api/metrics', () => {
     const key = { 'Idempotency-Key': 'metrics-repeat-key' }
     expect((await request(app).post(PATH).set(key).send(validInquiry)).status).toBe(202)
     expect((await request(app).post(PATH).set(key).send(validInquiry)).status).toBe(202)
-    const deadline = Date.now() + 5_000
-    while ((await harness.delivery.counts()).pending > 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    await harness.delivery.idle()
+    const { delivery } = harness
+    await expect.poll(async () => (await delivery.counts()).pending, { timeout: 5_000 }).toBe(0)
+    await delivery.idle()
 
     const metrics = await scrape(app)
     expect(value(metrics.get('inlet_inquiries_accepted_total'))).toBe(3)

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { DeliveryMetrics } from './delivery.ts'
-import { QUEUE_STATES, type QueueState } from './queue.ts'
+import type { DeliveryMetrics } from './queue/delivery.ts'
+import { QUEUE_STATES, type QueueState } from './queue/queue.ts'
 
 /**
  * The server's Prometheus metrics, one registry per app: inquiries accepted and rejected,

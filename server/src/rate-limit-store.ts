@@ -1,7 +1,7 @@
 import { type ClientRateLimitInfo, MemoryStore, type Options, type Store } from 'express-rate-limit'
-import type { Logger } from 'pino'
-import { RedisStore } from 'rate-limit-redis'
-import { createClient } from 'redis'
+import type { Redis } from 'ioredis'
+import { type RedisReply, RedisStore } from 'rate-limit-redis'
+import { isConnected } from './redis-client.ts'
 
 /**
  * Makes one counter store per use (`name` keeps their keys apart): the inquiry rate limit and
@@ -65,52 +65,19 @@ class RedisOrMemoryStore implements Store {
 }
 
 /**
- * Counts in Redis, so every replica of the server shares them. Never waits for Redis: the
- * server starts while Redis is down, logs it, and the client keeps reconnecting by itself.
+ * Counts in Redis on the process's one client (redis-client.ts), so every replica of the server
+ * shares them; while Redis is away, in this process.
  */
-export function createRedisStores(
-  url: string,
-  logger: Logger,
-  { password, prefix = 'inlet:' }: { password?: string | undefined; prefix?: string } = {},
-) {
-  // Without the offline queue a command fails at once while Redis is away, instead of hanging.
-  const client = createClient({
-    url,
-    ...(password ? { password } : {}), // REDIS_PASSWORD_FILE; a password in the URL wins
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 5000 },
-  })
-  let reported = false
-  client.on('error', (err: Error) => {
-    if (reported) return // once per outage, not once per reconnection attempt
-    reported = true
-    logger.error(
-      { err: err.message },
-      'Redis unavailable: rate limits count in this process until it is back',
-    )
-  })
-  client.on('ready', () => {
-    reported = false
-    logger.info('Redis connected: rate limits are shared')
-  })
-  client.connect().catch(() => {
-    // Reported through the error event; the client retries on its own.
-  })
-  const isUp = () => client.isReady
+export function createRedisStores(client: Redis) {
+  const isUp = () => isConnected(client)
   const stores: StoreFactory = (name) =>
     new RedisOrMemoryStore(
       new RedisStore({
-        prefix: `${prefix}${name}:`,
-        sendCommand: (...args: string[]) => client.sendCommand(args),
+        prefix: `inlet:${name}:`,
+        sendCommand: (command: string, ...args: string[]) =>
+          client.call(command, ...args) as Promise<RedisReply>,
       }),
       isUp,
     )
-  return {
-    stores,
-    isUp,
-    async close() {
-      if (client.isReady) await client.quit()
-      else client.destroy() // quit() would wait for a server that is gone
-    },
-  }
+  return { stores, isUp }
 }

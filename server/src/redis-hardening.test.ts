@@ -12,7 +12,7 @@ import { promisify } from 'node:util'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import request from 'supertest'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from './start-server.ts'
 import { makeSiteFixture, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
@@ -37,14 +37,6 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
   smtp.messages.length = 0
 })
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 async function redisServer(args: string[] = []) {
   const redis = await new RedisServer(args).start()
@@ -88,12 +80,18 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
   it('when the password comes from REDIS_PASSWORD_FILE, then inquiries are queued, delivered and counted in Redis, and the CLI reaches the queue too', async () => {
     const redis = await redisServer(['--requirepass', PASSWORD])
     const { app, queue } = await server({ REDIS_URL: redis.url, REDIS_PASSWORD_FILE: secretFile })
-    await until(async () => (await request(app).get('/api/ready')).status === 200, 'ready')
+    await vi.waitUntil(async () => (await request(app).get('/api/ready')).status === 200, {
+      timeout: 10_000,
+      message: 'ready',
+    })
     const res = await post(app)
     expect(res.status).toBe(202)
     await smtp.waitFor(2)
-    await until(async () => (await queue.counts()).sent === 1, 'the delivery')
-    // The rate limit counted in Redis (node-redis), not in this process.
+    await vi.waitUntil(async () => (await queue.counts()).sent === 1, {
+      timeout: 10_000,
+      message: 'the delivery',
+    })
+    // The rate limit counted in Redis (the same client as the queue), not in this process.
     const client = new Redis(redis.url, { password: PASSWORD })
     cleanups.push(() => client.quit())
     expect(await client.keys('inlet:rl:*')).not.toEqual([])
@@ -142,7 +140,7 @@ describe('Redis at its memory cap (maxmemory, noeviction)', () => {
         () => true,
         () => false,
       )
-    await until(connected, 'Redis connected')
+    await vi.waitUntil(connected, { timeout: 10_000, message: 'Redis connected' })
     const first = await post(app)
     expect(first.status).toBe(202)
 

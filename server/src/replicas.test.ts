@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeSiteFixture, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
@@ -15,14 +15,6 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 /** The real server entry (main.ts) as a process of its own, answering on its port. */
 async function startReplica(env: Record<string, string>) {
   const port = await freePort()
@@ -33,10 +25,9 @@ async function startReplica(env: Record<string, string>) {
   })
   cleanups.push(() => child.kill('SIGKILL'))
   const url = `http://127.0.0.1:${port}`
-  await until(
+  await vi.waitUntil(
     async () => (await fetch(`${url}/api/ready`).catch(() => undefined))?.status === 200,
-    15_000,
-    'a replica to be ready',
+    { timeout: 15_000, message: 'a replica to be ready' },
   )
   return { child, url }
 }
@@ -93,13 +84,19 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
     })()
 
     // Redis crashes once while inquiries arrive and emails go out, and comes back from its AOF.
-    await until(() => ids.size >= 100, 20_000, 'the first 100 inquiries')
+    await vi.waitUntil(() => ids.size >= 100, {
+      timeout: 20_000,
+      message: 'the first 100 inquiries',
+    })
     await redis.stop('SIGKILL')
     await new Promise((resolve) => setTimeout(resolve, 300))
     await redis.start()
 
     // One replica is killed with deliveries in flight: the sink holds their "250" while it dies.
-    await until(() => smtp.messages.length >= 200, 30_000, 'deliveries after the Redis restart')
+    await vi.waitUntil(() => smtp.messages.length >= 200, {
+      timeout: 30_000,
+      message: 'deliveries after the Redis restart',
+    })
     smtp.hold()
     await new Promise((resolve) => setTimeout(resolve, 300))
     const victim = replicas[2]
@@ -112,7 +109,10 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
 
     await posting
     expect(ids.size).toBe(INQUIRIES)
-    await until(() => smtp.messages.length >= 2 * INQUIRIES, 40_000, 'every email')
+    await vi.waitUntil(() => smtp.messages.length >= 2 * INQUIRIES, {
+      timeout: 40_000,
+      message: 'every email',
+    })
     // Long enough for a stalled job to be handed back and sent twice, if it were.
     await new Promise((resolve) => setTimeout(resolve, 3 * LOCK_MS))
 

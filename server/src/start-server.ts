@@ -6,9 +6,11 @@ import { createApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { createLogger } from './logger.ts'
 import { createSmtpMailer } from './mailer.ts'
-import { Outbox } from './outbox.ts'
-import type { InquiryQueue } from './queue.ts'
+import { createMetrics } from './metrics.ts'
+import { createQueue } from './queue/create-queue.ts'
+import type { InquiryQueue } from './queue/queue.ts'
 import { createRedisStores, memoryStores, type StoreFactory } from './rate-limit-store.ts'
+import { closeRedis, connectRedis } from './redis-client.ts'
 
 export interface ServerOverrides {
   /** Settings read instead of `process.env` (config.ts parses them). */
@@ -31,8 +33,6 @@ export interface RunningServer {
   logger: Logger
   app: Express
   queue: InquiryQueue
-  /** The file queue's outbox; undefined with REDIS_URL. */
-  outbox: Outbox | undefined
   /** Stops accepting, lets the current delivery finish, then closes SMTP and Redis. */
   close(): Promise<void>
 }
@@ -63,31 +63,45 @@ function listen(app: Express, port: number, host: string): Promise<Server> {
 }
 
 /**
- * The whole server, as `npm start`, the tests, the audit and the benches run it: settings,
- * queue (file outbox or Redis), SMTP mailer, app, listening on HOST:PORT, delivery started.
+ * The whole server, as `npm start`, the tests, the audit and the benches run it: settings, the
+ * one Redis client (with REDIS_URL), SMTP mailer, metrics, queue (file outbox or Redis), app,
+ * listening on HOST:PORT, delivery started. Everything is made here, once, and handed on.
  * Rejects with a message naming the bad setting, or one line naming a port it cannot take,
  * with nothing left open.
  */
 export async function startServer(overrides: ServerOverrides = {}): Promise<RunningServer> {
   const config = loadConfig(overrides.env)
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL)
-  // With REDIS_URL the queue lives in Redis; the outbox folder is not used.
-  const outbox = config.REDIS_URL ? undefined : new Outbox(config.OUTBOX_DIR)
-  await outbox?.init()
-  const redis =
-    !overrides.counters && config.REDIS_URL
-      ? createRedisStores(config.REDIS_URL, logger, { password: config.REDIS_PASSWORD_FILE })
-      : undefined
-  const counters = overrides.counters ?? redis ?? { stores: memoryStores }
+  const redis = config.REDIS_URL
+    ? connectRedis(config.REDIS_URL, { password: config.REDIS_PASSWORD_FILE, logger })
+    : undefined
+  const counters =
+    overrides.counters ?? (redis ? createRedisStores(redis) : { stores: memoryStores })
   const mailer = createSmtpMailer(config.SMTP_URL, config.SMTP_TIMEOUT_MS, {
     password: config.SMTP_PASSWORD_FILE,
     allowPlaintextAuth: config.SMTP_ALLOW_PLAINTEXT_AUTH,
   })
-  const { app, queue } = createApp({
+  const metrics = createMetrics(() => queue.counts())
+  let queue: InquiryQueue
+  try {
+    queue = await createQueue(config, {
+      mailer,
+      logger,
+      redis,
+      stores: counters.stores,
+      metrics: metrics.delivery,
+    })
+  } catch (error) {
+    mailer.close() // the outbox folder could not be made
+    if (redis) await closeRedis(redis)
+    throw error
+  }
+  const app = createApp({
     config,
     logger,
     mailer,
-    ...(outbox ? { outbox } : {}),
+    queue,
+    metrics,
     stores: counters.stores,
     ...(counters.isUp ? { redisUp: counters.isUp } : {}),
   })
@@ -96,9 +110,9 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
   try {
     server = await listen(app, config.PORT, config.HOST)
   } catch (error) {
-    await queue.stop() // the Redis queue connects as it is made
+    await queue.stop()
     mailer.close()
-    await redis?.close()
+    if (redis) await closeRedis(redis)
     throw error
   }
   queue.start()
@@ -117,13 +131,12 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
     logger,
     app,
     queue,
-    outbox,
     async close() {
       const closed = new Promise((resolve) => server.close(resolve))
       server.closeIdleConnections()
       await queue.stop()
       mailer.close()
-      await redis?.close()
+      if (redis) await closeRedis(redis)
       await closed
     },
   }

@@ -46,7 +46,10 @@ export interface Brand {
   /** Lowercase domain, e.g. 'lestartup.com'. */
   domain: string
   brandName: string
-  /** '#rrggbb', dark enough for white text (contrast ≥ 4.5:1). */
+  /**
+   * '#rrggbb', dark enough for white text (contrast ≥ 4.5:1): its category's tint of the site's
+   * palette (client/src/styles.css, checked by client/src/palette.test.ts).
+   */
   brandColor: string
   /** One line: who the business serves and what it does. */
   concept: string

@@ -103,10 +103,6 @@ describe('brands', () => {
   it('when concepts are shown, then their apostrophes are curly', () => {
     for (const brand of brands) expect(brand.concept, brand.domain).not.toContain("'")
   })
-
-  it('when brand colours are compared, then none repeats', () => {
-    expect(new Set(brands.map((brand) => brand.brandColor)).size).toBe(brands.length)
-  })
 })
 
 describe('findBrand', () => {

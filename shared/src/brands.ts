@@ -6,7 +6,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'lestartup.com',
     brandName: 'LeStartup',
-    brandColor: '#167899',
+    brandColor: '#0f2a47',
     concept:
       'A subscription back office for first-time founders: incorporation, bookkeeping and cap table in one dashboard.',
     category: 'Business',
@@ -17,7 +17,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'venturecapitalindex.com',
     brandName: 'Venture Capital Index',
-    brandColor: '#385916',
+    brandColor: '#35577e',
     concept:
       'A searchable index of venture funds by stage, sector and check size, with recent deals, so founders pitch the right investors.',
     category: 'Finance',
@@ -28,7 +28,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'britebrain.ai',
     brandName: 'BriteBrain',
-    brandColor: '#0d0df2',
+    brandColor: '#0f766e',
     concept:
       'An AI math tutor for middle schoolers that spots each student’s misconceptions and sends teachers a weekly class report.',
     category: 'Tech',
@@ -39,7 +39,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'digitalbizcard.com',
     brandName: 'Digital BizCard',
-    brandColor: '#b531c4',
+    brandColor: '#a4560c',
     concept:
       'Tap-to-share digital business cards using NFC and QR codes that sync every new contact straight into the owner’s CRM.',
     category: 'Social',
@@ -50,7 +50,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'thrivepartners.com',
     brandName: 'Thrive Partners',
-    brandColor: '#0975b0',
+    brandColor: '#0f2a47',
     concept:
       'A fractional COO service that places experienced operators with seed-stage startups two days a week to fix hiring and process.',
     category: 'Business',
@@ -61,7 +61,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'dotcoders.io',
     brandName: 'Dot Coders',
-    brandColor: '#2a2aa8',
+    brandColor: '#0f766e',
     concept:
       'A nearshore development team that builds and maintains MVPs for non-technical founders on a fixed monthly fee.',
     category: 'Tech',
@@ -72,7 +72,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'forgedigital.com',
     brandName: 'Forge Digital',
-    brandColor: '#ad2b45',
+    brandColor: '#115e59',
     concept:
       'A performance marketing studio that builds landing pages and runs paid social ads for newly launched direct-to-consumer brands.',
     category: 'Marketing',
@@ -83,7 +83,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'startupsuites.com',
     brandName: 'Startup Suites',
-    brandColor: '#0a71c6',
+    brandColor: '#0f2a47',
     concept:
       'Furnished month-to-month office suites for early-stage teams, with shared meeting rooms, fast internet and a business mailing address.',
     category: 'Business',
@@ -94,7 +94,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'ledgerloop.com',
     brandName: 'LedgerLoop',
-    brandColor: '#078207',
+    brandColor: '#35577e',
     concept:
       'Automated bookkeeping for freelancers that categorizes bank transactions and sets aside money for quarterly estimated taxes.',
     category: 'Finance',
@@ -104,7 +104,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'payripple.com',
     brandName: 'PayRipple',
-    brandColor: '#1e7830',
+    brandColor: '#35577e',
     concept:
       'Same-day earned-wage payouts for gig workers: platforms fund a shared pool and workers withdraw to a debit card after each shift.',
     category: 'Finance',
@@ -114,7 +114,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'captidy.com',
     brandName: 'CapTidy',
-    brandColor: '#044a23',
+    brandColor: '#35577e',
     concept:
       'Cap table and option-grant management for seed-stage companies, with 409A-ready exports and an equity portal for employees.',
     category: 'Finance',
@@ -124,7 +124,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'invoiceharbor.com',
     brandName: 'InvoiceHarbor',
-    brandColor: '#077f5b',
+    brandColor: '#35577e',
     concept:
       'Invoice factoring for marine contractors and boatyards that advances 90% of each approved invoice within 48 hours.',
     category: 'Finance',
@@ -134,7 +134,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'nesteggkids.com',
     brandName: 'NestEgg Kids',
-    brandColor: '#1a6955',
+    brandColor: '#35577e',
     concept:
       'A custodial investing app that turns grandparents’ cash gifts into a diversified index-fund account for each child.',
     category: 'Finance',
@@ -144,7 +144,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'fraudfence.com',
     brandName: 'FraudFence',
-    brandColor: '#12473d',
+    brandColor: '#35577e',
     concept:
       'A machine-learning fraud score for small online stores that flags risky card orders before they are packed and shipped.',
     category: 'Finance',
@@ -154,7 +154,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'rentcredit.com',
     brandName: 'RentCredit',
-    brandColor: '#077c7c',
+    brandColor: '#35577e',
     concept:
       'Reports on-time rent payments to the credit bureaus so renters can build a credit history without opening a new card.',
     category: 'Finance',
@@ -164,7 +164,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'treasurytide.com',
     brandName: 'Treasury Tide',
-    brandColor: '#1d6673',
+    brandColor: '#35577e',
     concept:
       'Sweeps a startup’s idle cash into T-bills and money-market funds automatically and shows a live runway forecast on top.',
     category: 'Finance',
@@ -174,7 +174,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'grantgrid.com',
     brandName: 'GrantGrid',
-    brandColor: '#05455a',
+    brandColor: '#35577e',
     concept:
       'A database of state and federal small-business grants that matches each company to the ones it qualifies for and tracks deadlines.',
     category: 'Finance',
@@ -184,7 +184,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'patentpilot.ai',
     brandName: 'PatentPilot',
-    brandColor: '#3320df',
+    brandColor: '#0f766e',
     concept:
       'AI-assisted prior-art search for independent inventors that drafts a patentability summary before they pay an attorney.',
     category: 'Tech',
@@ -194,7 +194,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'stacksentry.io',
     brandName: 'StackSentry',
-    brandColor: '#470ab8',
+    brandColor: '#0f766e',
     concept:
       'Uptime and error monitoring for small SaaS teams that texts the on-call developer the exact line of code that failed.',
     category: 'Tech',
@@ -204,7 +204,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'modelmint.ai',
     brandName: 'ModelMint',
-    brandColor: '#502491',
+    brandColor: '#0f766e',
     concept:
       'Fine-tunes open-source language models on a company’s own support tickets and hosts them behind a private API.',
     category: 'Tech',
@@ -214,7 +214,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'sprintdock.com',
     brandName: 'SprintDock',
-    brandColor: '#7e0df0',
+    brandColor: '#0f766e',
     concept:
       'A QA team on subscription that writes and runs end-to-end browser tests for startups on every pull request.',
     category: 'Tech',
@@ -224,7 +224,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'visioncount.com',
     brandName: 'VisionCount',
-    brandColor: '#7b19af',
+    brandColor: '#0f766e',
     concept:
       'Computer-vision foot-traffic counting for retail stores that runs on their existing security cameras, with no new hardware.',
     category: 'Tech',
@@ -234,7 +234,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'exitkey.io',
     brandName: 'ExitKey',
-    brandColor: '#a31fdc',
+    brandColor: '#0f766e',
     concept:
       'Offboarding automation that revokes a departing employee’s access to every SaaS app the moment HR marks them as leaving.',
     category: 'Tech',
@@ -244,7 +244,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'carbonly.com',
     brandName: 'Carbonly',
-    brandColor: '#7f2595',
+    brandColor: '#0f766e',
     concept:
       'Measures a software company’s cloud carbon footprint from its AWS and Google Cloud bills and suggests cleaner, cheaper regions.',
     category: 'Tech',
@@ -254,7 +254,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'docuparse.com',
     brandName: 'DocuParse',
-    brandColor: '#671d74',
+    brandColor: '#0f766e',
     concept:
       'Reads supplier invoices and purchase orders with machine learning, extracts the line items and posts them to QuickBooks.',
     category: 'Tech',
@@ -264,7 +264,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'reviewrally.com',
     brandName: 'ReviewRally',
-    brandColor: '#de0c36',
+    brandColor: '#115e59',
     concept:
       'Texts customers of local service businesses after each job and steers the happy ones to leave a Google review.',
     category: 'Marketing',
@@ -274,7 +274,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'brandsprout.com',
     brandName: 'BrandSprout',
-    brandColor: '#b71a2a',
+    brandColor: '#115e59',
     concept:
       'Naming, logo and brand-guideline packages for new startups, delivered in two weeks for a fixed price.',
     category: 'Marketing',
@@ -284,7 +284,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'locallift.com',
     brandName: 'LocalLift',
-    brandColor: '#781e1e',
+    brandColor: '#115e59',
     concept:
       'Local SEO for restaurants and clinics: Google Business Profile tuning, directory citations and a monthly ranking report.',
     category: 'Marketing',
@@ -294,7 +294,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'creativesplit.com',
     brandName: 'CreativeSplit',
-    brandColor: '#df0c0c',
+    brandColor: '#115e59',
     concept:
       'Generates ad creative variations with AI and predicts the likely winner before a brand spends money on A/B tests.',
     category: 'Marketing',
@@ -304,7 +304,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'pitchwire.com',
     brandName: 'PitchWire',
-    brandColor: '#952815',
+    brandColor: '#115e59',
     concept:
       'Matches startup announcements with the reporters who covered similar news and tracks every pitch and reply.',
     category: 'Marketing',
@@ -314,7 +314,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'partnerpath.com',
     brandName: 'PartnerPath',
-    brandColor: '#c14630',
+    brandColor: '#115e59',
     concept:
       'Runs affiliate and referral programs for B2B software companies, tracking every sign-up and paying partners monthly.',
     category: 'Marketing',
@@ -324,7 +324,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'boothbound.com',
     brandName: 'BoothBound',
-    brandColor: '#ce381d',
+    brandColor: '#115e59',
     concept:
       'Plans trade-show appearances for startups on a budget: shared booth space, shipping, badge-scan lead capture and next-day follow-up emails.',
     category: 'Marketing',
@@ -334,7 +334,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'retainly.com',
     brandName: 'Retainly',
-    brandColor: '#722606',
+    brandColor: '#115e59',
     concept:
       'Predicts which subscribers are about to cancel from their usage data and triggers a tailored win-back email sequence.',
     category: 'Marketing',
@@ -344,7 +344,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'streetseen.com',
     brandName: 'StreetSeen',
-    brandColor: '#663019',
+    brandColor: '#115e59',
     concept:
       'Books digital billboard and transit-screen ads for neighborhood businesses, with campaigns starting at $200 a week.',
     category: 'Marketing',
@@ -354,7 +354,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'lingualaunch.com',
     brandName: 'LinguaLaunch',
-    brandColor: '#ae4b09',
+    brandColor: '#7a6244',
     concept:
       'Translates startup websites, help centers and app text into Spanish and Portuguese, with a native-speaking editor reviewing every page.',
     category: 'Content',
@@ -364,7 +364,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'playbookpress.com',
     brandName: 'Playbook Press',
-    brandColor: '#8c4d23',
+    brandColor: '#7a6244',
     concept:
       'Publishes short, practical playbooks for startup operators on pricing, hiring and sales, sold as e-books with templates.',
     category: 'Content',
@@ -374,7 +374,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'reelriver.com',
     brandName: 'ReelRiver',
-    brandColor: '#9e6208',
+    brandColor: '#7a6244',
     concept:
       'A done-for-you video team that cuts a founder’s weekly livestream into vertical shorts for TikTok, Reels and YouTube.',
     category: 'Content',
@@ -384,7 +384,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'docsdesk.io',
     brandName: 'DocsDesk',
-    brandColor: '#543b15',
+    brandColor: '#7a6244',
     concept:
       'Writes and maintains developer documentation and API references for early-stage developer-tool companies.',
     category: 'Content',
@@ -394,7 +394,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'alttextly.ai',
     brandName: 'AltTextly',
-    brandColor: '#6d4906',
+    brandColor: '#7a6244',
     concept:
       'Writes alt text and product captions for online stores’ images with computer vision, so every photo is described for screen readers.',
     category: 'Content',
@@ -404,7 +404,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'tidewire.com',
     brandName: 'TideWire',
-    brandColor: '#866d07',
+    brandColor: '#7a6244',
     concept:
       'A hyperlocal news site and morning newsletter for Palm Beach County, paid for by local business sponsorships.',
     category: 'Content',
@@ -414,7 +414,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'casestudy.co',
     brandName: 'CaseStudy Co',
-    brandColor: '#565205',
+    brandColor: '#7a6244',
     concept:
       'Interviews a B2B company’s happiest customers and turns the calls into published case studies and sales one-pagers.',
     category: 'Content',
@@ -424,7 +424,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'coursekit.io',
     brandName: 'CourseKit',
-    brandColor: '#70741d',
+    brandColor: '#7a6244',
     concept:
       'Helps experts turn a live workshop into an online course, with video hosting, payments and cohort scheduling built in.',
     category: 'Content',
@@ -434,7 +434,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'chartcraft.io',
     brandName: 'ChartCraft',
-    brandColor: '#3b4311',
+    brandColor: '#7a6244',
     concept:
       'Designs charts, maps and annual-report graphics for nonprofits and startups, turning raw spreadsheets into visuals readers understand.',
     category: 'Content',
@@ -444,7 +444,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'shotlist.co',
     brandName: 'ShotList',
-    brandColor: '#577a06',
+    brandColor: '#7a6244',
     concept:
       'Licenses authentic stock photos of real small businesses and their owners, shot by local photographers who earn royalties.',
     category: 'Content',
@@ -454,7 +454,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'cofoundermatch.com',
     brandName: 'CoFounder Match',
-    brandColor: '#a4179d',
+    brandColor: '#a4560c',
     concept:
       'Matches technical and business co-founders by skills, time commitment and equity expectations, then runs a paid trial project.',
     category: 'Social',
@@ -464,7 +464,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'mastermindcircle.com',
     brandName: 'Mastermind Circle',
-    brandColor: '#cd0ba6',
+    brandColor: '#a4560c',
     concept:
       'Paid peer groups of eight founders at the same revenue stage who meet monthly with a trained facilitator.',
     category: 'Social',
@@ -474,7 +474,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'givegather.com',
     brandName: 'GiveGather',
-    brandColor: '#960879',
+    brandColor: '#a4560c',
     concept:
       'A volunteering app that helps companies organize team service days with local nonprofits and track hours given.',
     category: 'Social',
@@ -484,7 +484,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'mentormesh.com',
     brandName: 'MentorMesh',
-    brandColor: '#6f1c5e',
+    brandColor: '#a4560c',
     concept:
       'Books paid 30-minute calls with vetted operators and investors, saving notes and follow-ups to the founder’s account.',
     category: 'Social',
@@ -494,7 +494,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'hobbyhive.com',
     brandName: 'HobbyHive',
-    brandColor: '#d30b8d',
+    brandColor: '#a4560c',
     concept:
       'Finds and books small in-person hobby groups nearby, from pottery to pickleball, with organizers paid per seat.',
     category: 'Social',
@@ -504,7 +504,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'alumniarc.com',
     brandName: 'AlumniArc',
-    brandColor: '#bb2f7c',
+    brandColor: '#a4560c',
     concept:
       'A private alumni network for coding bootcamps and accelerators, with a member directory, job board and invite-only events.',
     category: 'Social',
@@ -514,7 +514,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'modmind.com',
     brandName: 'ModMind',
-    brandColor: '#7f073d',
+    brandColor: '#a4560c',
     concept:
       'AI moderation for online communities that flags harassment and spam in Discord and Slack servers for a human to review.',
     category: 'Social',
@@ -524,7 +524,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'duetdeck.com',
     brandName: 'DuetDeck',
-    brandColor: '#da0b5e',
+    brandColor: '#a4560c',
     concept:
       'Pairs micro-influencers in the same niche for joint giveaways and cross-promotions, then reports the followers each gained.',
     category: 'Social',
@@ -534,7 +534,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'tablemate.co',
     brandName: 'Tablemate',
-    brandColor: '#aa2a5d',
+    brandColor: '#a4560c',
     concept:
       'Seats solo travelers and newcomers to a city at shared dinners in local restaurants, six strangers to a table.',
     category: 'Social',
@@ -544,7 +544,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'contractcove.com',
     brandName: 'ContractCove',
-    brandColor: '#104071',
+    brandColor: '#0f2a47',
     concept:
       'Plain-English contract templates for freelancers and small agencies, with e-signature and automatic renewal reminders.',
     category: 'Business',
@@ -554,7 +554,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'shoplaunch.com',
     brandName: 'ShopLaunch',
-    brandColor: '#154f96',
+    brandColor: '#0f2a47',
     concept:
       'A launch service for first-time retailers that sets up point-of-sale, inventory and supplier accounts in one week.',
     category: 'Business',
@@ -564,7 +564,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'vendorverify.com',
     brandName: 'VendorVerify',
-    brandColor: '#1e65cf',
+    brandColor: '#0f2a47',
     concept:
       'Checks a new supplier’s licenses, insurance and sanctions status for procurement teams before the first purchase order.',
     category: 'Business',
@@ -574,7 +574,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'markwatch.io',
     brandName: 'MarkWatch',
-    brandColor: '#0d67ef',
+    brandColor: '#0f2a47',
     concept:
       'Watches new trademark filings worldwide and alerts small brands when someone applies for a confusingly similar name.',
     category: 'Business',
@@ -584,7 +584,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'exitready.com',
     brandName: 'ExitReady',
-    brandColor: '#0a47b8',
+    brandColor: '#0f2a47',
     concept:
       'Prepares owners of small businesses for a sale with cleaned-up financials, a data room and introductions to vetted brokers.',
     category: 'Business',
@@ -594,7 +594,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'deskdrop.com',
     brandName: 'DeskDrop',
-    brandColor: '#14398e',
+    brandColor: '#0f2a47',
     concept:
       'Ships, installs and later collects ergonomic home-office setups for remote employees, leased per seat per month.',
     category: 'Business',
@@ -604,7 +604,7 @@ export const brands: readonly Brand[] = [
   {
     domain: 'permitpath.com',
     brandName: 'PermitPath',
-    brandColor: '#0d46f2',
+    brandColor: '#0f2a47',
     concept:
       'Tracks the licenses and permits a restaurant or contractor needs in each city and files the renewals before they lapse.',
     category: 'Business',

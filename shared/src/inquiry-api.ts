@@ -25,7 +25,7 @@ export interface InquiryAccepted {
   id: string
 }
 
-/** Every error answer of the API (README "The inquiry API" lists the codes). */
+/** Every error answer of the API (docs/api.md lists the codes). */
 export interface ApiErrorBody {
   error: { code: string; message: string }
 }

@@ -1,7 +1,7 @@
 /**
  * Facts a deployment may change, read at build time: Vite writes the build's values into the
  * browser bundle as __SITE_ENV__ (client/vite.config.ts); Node (the build scripts, the
- * prerender's config, the server) reads its own environment. README "Configuration".
+ * prerender's config, the server) reads its own environment. docs/configuration.md.
  */
 declare const __SITE_ENV__: Partial<Record<SiteEnvKey, string>> | undefined
 export const siteEnvKeys = ['SITE_EMAIL', 'SITE_PHONE', 'SITE_INSIGHTS_URL'] as const

@@ -35,6 +35,9 @@ type Send = (
 test('when the production override runs with --scale server=3, then nginx spreads inquiries over three healthy replicas, Redis keeps them in its append-only file, and a replica killed mid-way loses or repeats none', async ({
   request,
 }) => {
+  // Its own waits (health 120 s + 60 s, deliveries 90 s, a restart) exceed the config's 120 s
+  // on a busy machine: the whole test may take six minutes before it counts as hung.
+  test.setTimeout(360_000)
   // `up -d --scale server=3`, the backends before nginx: on a loaded machine a replica may fail
   // a health check or two while it starts, and docker-compose 1.29 gives up on a dependency the
   // moment it sees it unhealthy. nginx starts once all three answer (it resolves them then).

@@ -115,3 +115,31 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)
 }
+
+/**
+ * An FAQ's one source (docs/decisions/028): the page's copy, which the script brings and which
+ * feeds both the accordion and the FAQPage data. Checks that the script carries every question
+ * and that the accordion and the data list the same questions and answers, in the same order.
+ */
+export async function expectFaqFromCopy(page: Page, scriptText: () => Promise<string>) {
+  const accordion = page.locator('section#faq')
+  const questions = await accordion.getByRole('button').allTextContents()
+  const answers = await accordion.locator('[aria-labelledby]').allTextContents()
+  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts
+      .flatMap((script) => JSON.parse(script.textContent ?? '{}')['@graph'] ?? [])
+      .filter((node: { '@type'?: string }) => node['@type'] === 'FAQPage')
+      .flatMap((node: { mainEntity: unknown[] }) => node.mainEntity),
+  )
+  expect(questions.length).toBeGreaterThan(0)
+  expect(data).toEqual(
+    questions.map((name, index) => ({
+      '@type': 'Question',
+      name,
+      acceptedAnswer: { '@type': 'Answer', text: answers[index] },
+    })),
+  )
+  const text = await scriptText()
+  for (const question of questions)
+    expect(text.includes(question), `a script carries "${question}"`).toBe(true)
+}

@@ -4,18 +4,20 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
 })
 
-test('when the home page loads, then the hero offers IP Development and Partner With Us', async ({
+test('when the home page loads, then the hero offers Partner With Us first, filled, and IP Development in outline', async ({
   page,
 }) => {
   const hero = page.getByRole('main').locator('section').first()
-  await expect(hero.getByRole('link', { name: 'IP Development' })).toHaveAttribute(
-    'href',
-    '/intellectual-property',
-  )
-  await expect(hero.getByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
-    'href',
-    '/partnerships',
-  )
+  const partner = hero.getByRole('link', { name: 'Partner With Us' })
+  const ip = hero.getByRole('link', { name: 'IP Development' })
+  await expect(partner).toHaveAttribute('href', '/partnerships')
+  await expect(ip).toHaveAttribute('href', '/intellectual-property')
+  // The primary action is the filled one, and it comes first; the other is an outline.
+  await expect(partner).toHaveCSS('background-color', 'rgb(255, 255, 255)')
+  await expect(ip).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+  await expect(ip).toHaveCSS('border-top-style', 'solid')
+  const [partnerBox, ipBox] = [await partner.boundingBox(), await ip.boundingBox()]
+  expect(partnerBox && ipBox && partnerBox.x < ipBox.x).toBe(true)
   for (const claim of ['60+', '25+', '100%'])
     await expect(hero.getByText(claim, { exact: true })).toBeVisible()
 })

@@ -1,21 +1,23 @@
-import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
+import {
+  expect,
+  expectFaqFromCopy,
+  isSameDocument,
+  markDocument,
+  receivedScripts,
+  test,
+} from './fixtures.ts'
 
 /**
- * The IP page's static regions (docs/decisions/021): the hero and the sections around the FAQ
- * are adopted from the document on a direct load and loaded with their copy on a client-side
- * navigation; the FAQ between them stays an island, its items read from the document on a direct load.
+ * The IP page's static region (docs/decisions/021, 028): the sections above the FAQ are adopted
+ * from the document on a direct load and loaded with their copy on a client-side navigation.
+ * The hero, the FAQ and the closing sections are the page's own: each saved under 1 KB as a
+ * region. The FAQ's items feed both the accordion and the FAQPage data.
  */
 
-/**
- * Copy from the regions (the hero, a service card, a process step, the closing CTA) and a
- * question of the FAQ, whose items are read from the document too.
- */
+/** Copy from the region: a service card and a process step. */
 const regionCopy = [
-  'Should We Disclose Our Invention Before Filing?',
-  'research what already exists and turn it into a filing strategy',
   'Encryption schemes, key management, authentication',
   'We search patents, published applications and technical literature',
-  'We will tell you where we see patentable ground',
 ]
 
 test('when the IP page is opened, then no script carries its regions’ copy, and its FAQ, fades and links work', async ({
@@ -29,6 +31,7 @@ test('when the IP page is opened, then no script carries its regions’ copy, an
   const scriptText = await scripts()
   for (const text of regionCopy)
     expect(scriptText.includes(text), `a script carries "${text}"`).toBe(false)
+  await expectFaqFromCopy(page, scripts)
 
   // The FAQ is React's: a question opens its answer.
   const question = page.locator('section#faq').getByRole('button').nth(1)
@@ -95,4 +98,50 @@ test('when the IP page is reached by a client-side navigation, then its regions 
   await main.getByRole('link', { name: 'Contact Our Team' }).click()
   await expect(page).toHaveURL(/\/contact$/)
   expect(await isSameDocument(page)).toBe(true)
+})
+
+test('when the IP page opens, then strategy calls go to the IP contact, the process has five steps and insights open safely', async ({
+  page,
+}) => {
+  await page.goto('/intellectual-property')
+  const calls = page.getByRole('main').getByRole('link', { name: 'Schedule Strategy Call' })
+  expect(await calls.count()).toBeGreaterThan(0)
+  for (const call of await calls.all()) {
+    await expect(call).toHaveAttribute('href', '/contact?context=ip')
+  }
+
+  const steps = page.locator('section#process').getByRole('list')
+  await expect(steps).toHaveCount(1)
+  expect(await steps.evaluate((list) => list.tagName)).toBe('OL')
+  await expect(steps.getByRole('listitem')).toHaveCount(5)
+  await expect(steps.getByRole('listitem').locator('h3')).toHaveText([
+    'Discovery Workshop',
+    'Prior Art Research',
+    'Patent Strategy',
+    'Application Development',
+    'Portfolio Management',
+  ])
+
+  const insights = page.getByRole('link', { name: /Read Technical Insights/ })
+  await expect(insights).toHaveCount(1)
+  await expect(insights).toHaveAttribute('target', '_blank')
+  await expect(insights).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
+  await expect(insights).toHaveAttribute('rel', /(^|\s)noreferrer(\s|$)/)
+  await expect(insights).toHaveAttribute('href', /^https:\/\/[^/\s]+/)
+})
+
+test('when the IP page loads, then its JSON-LD holds FAQPage and BreadcrumbList', async ({
+  page,
+}) => {
+  await page.goto('/intellectual-property')
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.flatMap((script) =>
+        JSON.parse(script.textContent ?? '{}')['@graph'].map(
+          (node: { '@type': string }) => node['@type'],
+        ),
+      ),
+    )
+  expect(types).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
 })

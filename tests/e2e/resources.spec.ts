@@ -106,19 +106,3 @@ for (const { path, sample, drawn, reveal, link, to, toHeading } of regions) {
     expect(await isSameDocument(page)).toBe(true)
   })
 }
-
-test('when /about is opened, then its structured data still names the organization', async ({
-  page,
-}) => {
-  await page.goto('/about')
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts.flatMap((script) =>
-        JSON.parse(script.textContent ?? '{}')['@graph'].map(
-          (node: { '@type': string }) => node['@type'],
-        ),
-      ),
-    )
-  expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']))
-})

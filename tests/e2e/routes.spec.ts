@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, settled, test } from './fixtures.ts'
-import { builtRoutes } from './site.ts'
-
-/** React's text escaping, to find a title in the raw HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
+import { builtRoutes, escapeHtml } from './site.ts'
 
 test('the build prerendered at least the home page', () => {
   expect(builtRoutes.map((route) => route.path)).toContain('/')
@@ -32,9 +23,10 @@ for (const route of builtRoutes) {
       expect(head.match(/<title>/g)).toHaveLength(1)
       expect(body).toMatch(/<h1[^>]*>[^<]+/)
       expect(body).not.toContain('<title>')
-      for (const json of body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
-        expect(() => JSON.parse(json[1] ?? '')).not.toThrow()
-      }
+      const jsonLd = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      // Every indexable page describes itself; the thank-you page (noindex) has nothing to say.
+      if (!route.noindex) expect(jsonLd.length, 'JSON-LD blocks').toBeGreaterThan(0)
+      for (const json of jsonLd) expect(() => JSON.parse(json[1] ?? '')).not.toThrow()
     })
 
     test('when loaded in Chromium, then it hydrates cleanly and axe finds no violation', async ({

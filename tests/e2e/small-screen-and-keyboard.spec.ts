@@ -102,7 +102,12 @@ for (const { label, width, height } of screens) {
         const box = await banner.boundingBox()
         if (!box) throw new Error('no banner box')
         if (width < 768) expect(box.height, path).toBeLessThanOrEqual(100)
-        for (const action of await callsToAction(page)) {
+        const actions = await callsToAction(page)
+        // /contact opens on its heading and form: its first call to action (Send) is lower.
+        if (path === '/contact') expect(actions, path).toEqual([])
+        else
+          expect(actions.length, `${path}: calls to action on the first screen`).toBeGreaterThan(0)
+        for (const action of actions) {
           const covered = action.bottom > box.y && action.top < box.y + box.height
           expect(
             covered,

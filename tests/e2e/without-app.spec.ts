@@ -45,6 +45,7 @@ for (const { label, width, height } of screens) {
           if (url.origin === new URL(page.url()).origin) links.add(url.pathname + url.search)
         }
       }
+      expect(links.size).toBeGreaterThan(20)
       for (const link of links) {
         const response = await page.request.get(link)
         expect(response.status(), link).toBe(200)

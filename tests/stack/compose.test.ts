@@ -237,12 +237,14 @@ describe('docker-compose.yml', () => {
   })
 
   it('restarts every service unless stopped', () => {
+    expect(Object.keys(config.services).sort()).toEqual(['client', 'mailhog', 'server'])
     for (const service of Object.values(config.services)) {
       expect(service.restart).toBe('unless-stopped')
     }
   })
 
   it('locks every service down: no capabilities, no privilege escalation, read-only, a memory cap', () => {
+    expect(Object.keys(config.services).sort()).toEqual(['client', 'mailhog', 'server'])
     for (const [name, service] of Object.entries(config.services)) {
       expect(service.cap_drop, name).toEqual(['ALL'])
       expect(service.security_opt, name).toContain('no-new-privileges:true')

@@ -15,7 +15,7 @@ import { test } from '@playwright/test'
 // Browser tests use the project's fixtures: a console error or warning fails the test, and
 // page.goto waits for hydration. Plain HTTP tests use Playwright's own test (no page to open).
 import { test as browserTest, expect } from '../e2e/fixtures.ts'
-import { builtRoutes } from '../e2e/site.ts'
+import { builtRoutes, escapeHtml } from '../e2e/site.ts'
 import {
   ASSET_HEADERS,
   clientDist,
@@ -92,15 +92,6 @@ function freePort(): Promise<number> {
 /** How many times a header was sent (Node joins repeats into one value). */
 const occurrences = (res: RawResponse, name: string) =>
   res.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length
-
-/** React's text escaping, to find a title in the raw HTML (as in e2e/routes.spec.ts). */
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;')
 
 /** The biggest built file with this extension, so gzip has something to compress. */
 function biggestAsset(extension: string): string {
@@ -196,6 +187,10 @@ test.describe('one URL per page', () => {
 })
 
 test.describe('old addresses', () => {
+  test('the redirects this suite walks are listed', () => {
+    expect(redirects.length).toBeGreaterThan(0)
+  })
+
   for (const { from, to } of redirects) {
     test(`${from} → 301 ${to}`, async () => {
       const res = await raw(from)
@@ -256,6 +251,7 @@ test.describe('security headers', () => {
   // Scripts are no documents: the server sends them HSTS, nosniff and CORP only (ADR 020).
   const assets: Array<[string, () => string, number]> = [
     ['a hashed script', () => `/assets/${biggestAsset('.js')}`, 200],
+    ['the display font', () => `/assets/${biggestAsset('.woff2')}`, 200],
     ['/boot.js', () => '/boot.js', 200],
   ]
   for (const [label, path, status] of assets) {
@@ -340,6 +336,16 @@ test.describe('cache and compression', () => {
       expect(plain.body.equals(file)).toBe(true)
     })
   }
+
+  test('the display font (woff2, compressed already) is font/woff2, immutable for a year, sent as it is', async () => {
+    const name = biggestAsset('.woff2')
+    const res = await raw(`/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('font/woff2')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.equals(readFileSync(join(clientDist, 'assets', name)))).toBe(true)
+  })
 
   test('a revalidated page (304) stays no-cache, a revalidated image keeps its hour', async () => {
     for (const [path, policy] of [

@@ -6,7 +6,7 @@ import { pages } from './pages'
 
 /** Its own chunk, like every page: no route that exists pays for it (docs/decisions/014). */
 const NotFoundPage = lazy(() =>
-  import('../pages/not-found').then((module) => ({ default: module.NotFoundPage })),
+  import('../pages/not-found/page').then((module) => ({ default: module.NotFoundPage })),
 )
 
 /** The whole site; the router (browser or static) is supplied by the entry file. */

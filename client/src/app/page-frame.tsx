@@ -1,8 +1,9 @@
 import { Seo } from '../components/seo/seo'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { LastUpdated } from '../components/ui/last-updated'
-import { breadcrumbsFor, type RouteDef } from '../content/route'
-import type { FrameProps } from '../pages/frame'
+import { breadcrumbsFor } from '../content/route'
+import type { RouteDef } from '../content/types'
+import type { FrameProps } from '../pages/page'
 
 /**
  * Every page's frame: head tags, breadcrumbs and the last-updated line, drawn from the route

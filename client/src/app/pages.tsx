@@ -1,59 +1,64 @@
 import { postIndex } from 'virtual:post-index'
 import { paths, postPath } from '@inlet/shared/paths'
 import { type ComponentType, lazy } from 'react'
-import type { FrameProps, PageModule } from '../pages/frame'
+import type { RouteDef } from '../content/types'
+import type { FrameProps, PageLoader } from '../pages/page'
 
-type Loading = Promise<PageModule>
+type PageFolder = () => Promise<{ default: PageLoader }>
 
-const loadVertical = (id: 'fintech' | 'aiml' | 'saas'): Loading =>
-  import('../pages/vertical').then((module) => module.verticalPage(id))
+const article: PageFolder = () => import('../pages/article/page')
 
-const loadLegal = (name: 'privacy' | 'terms'): Loading =>
-  import('../pages/legal').then((module) => module.legalPage(name))
+/**
+ * The route manifest: which page folder draws which path, the only place that binds a path to
+ * its lazy page chunk. Each folder's page brings its own entry (title, description, crumb…);
+ * a new page is one folder plus one line here (docs/decisions/028).
+ */
+export const manifest: Readonly<Record<string, PageFolder>> = {
+  [paths.home]: () => import('../pages/home/page'),
+  [paths.partnerships]: () => import('../pages/partnerships/page'),
+  [paths.fintech]: () => import('../pages/fintech/page'),
+  [paths.aiml]: () => import('../pages/aiml/page'),
+  [paths.saas]: () => import('../pages/saas/page'),
+  [paths.ip]: () => import('../pages/ip/page'),
+  [paths.about]: () => import('../pages/about/page'),
+  [paths.resources]: () => import('../pages/resources/page'),
+  [paths.glossary]: () => import('../pages/glossary/page'),
+  [paths.privacy]: () => import('../pages/privacy/page'),
+  [paths.terms]: () => import('../pages/terms/page'),
+  [paths.contact]: () => import('../pages/contact/page'),
+  [paths.thankYou]: () => import('../pages/thank-you/page'),
+  [paths.blog]: () => import('../pages/blog/page'),
+  ...Object.fromEntries(postIndex.map((post) => [postPath(post.slug), article] as const)),
+}
 
-/** One import site for every article: the article chunk then loads that article's body. */
-const loadArticle = (slug: string): Loading =>
-  import('../pages/article').then((module) => module.articlePage(slug))
+/** The page that draws `path`, loaded (its regions adopted or loaded with it). */
+export async function loadPage(path: string) {
+  const folder = manifest[path]
+  if (!folder) throw new Error(`No page for ${path}`)
+  return (await folder()).default(path)
+}
 
-/** Which page draws which path: the only place that binds a path to its lazy page chunk. */
-export const pageLoaders: Readonly<Record<string, () => Loading>> = {
-  [paths.home]: () => import('../pages/home').then((module) => module.homePageModule()),
-  [paths.partnerships]: () =>
-    import('../pages/partnerships').then((module) => module.partnershipsPageModule()),
-  [paths.fintech]: () => loadVertical('fintech'),
-  [paths.aiml]: () => loadVertical('aiml'),
-  [paths.saas]: () => loadVertical('saas'),
-  [paths.ip]: () => import('../pages/ip').then((module) => module.ipPageModule()),
-  [paths.about]: () => import('../pages/about').then((module) => module.aboutPageModule()),
-  [paths.resources]: () =>
-    import('../pages/resources').then((module) => module.resourcesPageModule()),
-  [paths.glossary]: () => import('../pages/glossary').then((module) => module.glossaryPageModule()),
-  [paths.privacy]: () => loadLegal('privacy'),
-  [paths.terms]: () => loadLegal('terms'),
-  [paths.contact]: () => import('../pages/contact'),
-  [paths.thankYou]: () => import('../pages/thank-you'),
-  [paths.blog]: () => import('../pages/blog').then((module) => module.blogPageModule()),
-  ...Object.fromEntries(
-    postIndex.map((post) => [postPath(post.slug), () => loadArticle(post.slug)] as const),
-  ),
+/** Every route's manifest entry, for the prerender, sitemap.xml, routes.json and the tests. */
+export async function loadRoutes(): Promise<RouteDef[]> {
+  return Promise.all(Object.keys(manifest).map(async (path) => (await loadPage(path)).route))
 }
 
 /**
  * A route's page in its frame. The frame's code (head tags, breadcrumbs) and the route's data
  * are loaded with the page chunk, not with the shell; the Frame a page gets knows its route.
  */
-function framedPage(load: () => Loading): ComponentType {
+function framedPage(path: string): ComponentType {
   return lazy(async () => {
-    const [{ PageFrame }, { default: Page, route }] = await Promise.all([
+    const [{ PageFrame }, { Page, route }] = await Promise.all([
       import('./page-frame'),
-      load(),
+      loadPage(path),
     ])
     const Frame = (props: FrameProps) => <PageFrame route={route} {...props} />
-    return { default: () => <Page route={route} Frame={Frame} /> }
+    return { default: () => <Page Frame={Frame} /> }
   })
 }
 
 /** Every route's page, framed; the head data of a route arrives with its page chunk. */
 export const pages: ReadonlyMap<string, ComponentType> = new Map(
-  Object.entries(pageLoaders).map(([path, load]) => [path, framedPage(load)]),
+  Object.keys(manifest).map((path) => [path, framedPage(path)]),
 )

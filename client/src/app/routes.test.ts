@@ -1,8 +1,13 @@
 import { postIndex } from 'virtual:post-index'
 import { paths as sitePaths } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
-import { breadcrumbsFor, findRoute, routes } from '../content/routes'
-import { pageLoaders } from './pages'
+import { ancestorCrumbs, breadcrumbsFor } from '../content/route'
+import type { RouteDef } from '../content/types'
+import { loadRoutes, manifest } from './pages'
+
+const routes = await loadRoutes()
+const trail = (path: string) =>
+  breadcrumbsFor(routes.find((route) => route.path === path) as RouteDef)
 
 describe('route manifest', () => {
   it('when listed, then every path is unique, absolute and has no trailing slash', () => {
@@ -38,26 +43,50 @@ describe('route manifest', () => {
   })
 
   it('when a route is noindex, then it is not in the sitemap', () => {
-    for (const route of routes.filter((r) => r.noindex)) expect(route.sitemap).toBe(false)
+    const noindex = routes.filter((route) => route.noindex)
+    expect(noindex.map((route) => route.path)).toContain('/contact/thank-you')
+    for (const route of noindex) expect(route.sitemap).toBe(false)
   })
 
-  it('when the manifest is compared with the page bindings, then each route has exactly one page', () => {
-    expect(Object.keys(pageLoaders).sort()).toEqual(routes.map((route) => route.path).sort())
+  it('when each page folder is loaded for its path, then it brings the entry for that path', () => {
+    expect(routes.map((route) => route.path)).toEqual(Object.keys(manifest))
   })
 
-  it('when each bound page is loaded, then it brings the manifest’s entry for its own path', async () => {
-    for (const [path, load] of Object.entries(pageLoaders)) {
-      const { route } = await load()
-      expect(route, path).toEqual(findRoute(path))
+  it('when the pages folder is listed, then each page is a folder with page.tsx and copy.ts, and the manifest loads each page.tsx', () => {
+    const files = Object.keys(import.meta.glob('../pages/*/*.{ts,tsx}'))
+    const folders = new Set(files.map((file) => file.split('/')[2]))
+    expect(folders.size).toBeGreaterThanOrEqual(16)
+    for (const folder of folders) {
+      expect(files, folder).toContain(`../pages/${folder}/page.tsx`)
+      expect(files, folder).toContain(`../pages/${folder}/copy.ts`)
+    }
+    const loaded = Object.values(manifest).map((load) => String(load))
+    for (const folder of folders) {
+      if (folder === 'not-found') continue // drawn for every unknown path (app.tsx)
+      expect(
+        loaded.some((text) => text.includes(`pages/${folder}/page`)),
+        `${folder} in app/pages.tsx`,
+      ).toBe(true)
+    }
+  })
+
+  it('when a page has pages under it, then the trails name it by its own crumb', () => {
+    expect(Object.keys(ancestorCrumbs).length).toBeGreaterThan(0)
+    for (const [path, name] of Object.entries(ancestorCrumbs)) {
+      expect(routes.find((route) => route.path === path)?.crumb, path).toBe(name)
+    }
+    for (const route of routes) {
+      const parent = route.path.slice(0, route.path.lastIndexOf('/')) || '/'
+      if (route.path !== '/') expect(ancestorCrumbs[parent], route.path).toBeDefined()
     }
   })
 
   it('when asked for the home trail, then it is just Home', () => {
-    expect(breadcrumbsFor('/')).toEqual([{ name: 'Home', path: '/' }])
+    expect(trail('/')).toEqual([{ name: 'Home', path: '/' }])
   })
 
   it('when asked for a vertical page, then the trail is Home, Partnerships, page', () => {
-    expect(breadcrumbsFor('/partnerships/fintech-ventures').map((crumb) => crumb.name)).toEqual([
+    expect(trail('/partnerships/fintech-ventures').map((crumb) => crumb.name)).toEqual([
       'Home',
       'Partnerships',
       'Fintech Ventures',

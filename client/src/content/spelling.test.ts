@@ -60,7 +60,7 @@ const sources: Record<string, string> = {
     import: 'default',
     eager: true,
   }),
-  ...import.meta.glob(['../pages/*.tsx', '../components/**/*.tsx', '!../**/*.test.tsx'], {
+  ...import.meta.glob(['../{pages,features,components}/**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
     query: '?raw',
     import: 'default',
     eager: true,

@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react'
 import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoad, Prerendered } from '../components/ui/prerendered'
-import { legalPages, privacyRoute, termsRoute } from '../content/legal'
-import type { FrameProps, PageModule, PageProps } from './frame'
+import type { RouteDef } from '../content/types'
+import type { PageModule } from './page'
 
 /** Styles the HTML generated from Markdown (h2, h3, p, lists, links, bold). */
 const proseClass = [
@@ -17,41 +16,24 @@ const proseClass = [
   '[&_a]:font-medium [&_a]:text-tide [&_a]:underline [&_a]:underline-offset-4',
 ].join(' ')
 
-interface LegalDocumentProps {
-  Frame: ComponentType<FrameProps>
+interface LegalDocument {
+  /** The text's region id (docs/decisions/021). */
   id: string
-  title: string
-  lead: string
-  html: string
+  route: RouteDef
+  hero: { eyebrow: string; title: string; lead: string }
+  load: () => Promise<{ default: string }>
 }
 
-function LegalDocument({ Frame, id, title, lead, html }: LegalDocumentProps) {
-  return (
-    <Frame
-      hero={<PageHero eyebrow={legalPages.eyebrow} title={title} lead={lead} />}
-      lastUpdated="top"
-    >
-      <div className="container-page pb-16 sm:pb-20">
-        <Prerendered id={id} html={html} className={proseClass} />
-      </div>
-    </Frame>
-  )
-}
-
-/** Each text is its own chunk, loaded only on a client-side navigation (docs/decisions/021). */
-const documents = {
-  privacy: { route: privacyRoute, load: () => import('virtual:markdown/legal/privacy') },
-  terms: { route: termsRoute, load: () => import('virtual:markdown/legal/terms') },
-}
-
-/** The privacy policy or the terms of use, with its text adopted or loaded first. */
-export async function legalPage(name: keyof typeof documents): Promise<PageModule> {
-  const { route, load } = documents[name]
-  const id = `legal:${name}`
+/** The privacy policy or the terms of use (pages/privacy, pages/terms), its text adopted or loaded. */
+export async function legalPage({ id, route, hero, load }: LegalDocument): Promise<PageModule> {
   const html = await adoptOrLoad(id, load)
   return {
-    default: ({ Frame }: PageProps) => (
-      <LegalDocument Frame={Frame} id={id} {...legalPages[name]} html={html} />
+    Page: ({ Frame }) => (
+      <Frame hero={<PageHero {...hero} />} lastUpdated="top">
+        <div className="container-page pb-16 sm:pb-20">
+          <Prerendered id={id} html={html} className={proseClass} />
+        </div>
+      </Frame>
     ),
     route,
   }

@@ -1,28 +1,39 @@
 import { site } from '@inlet/shared/site'
+import type { VerticalSections } from '../components/partnerships/vertical-sections'
 import { faqPage, organization } from '../components/seo/json-ld'
-import { adoptOrLoadFaq, Faq, faqHolder } from '../components/ui/faq'
+import { CtaBand } from '../components/ui/cta-band'
+import { FaqAccordion } from '../components/ui/faq'
+import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
 import { absoluteUrl } from '../config'
-import { type VerticalId, verticalContent, verticalFaq } from '../content/verticals'
-import type { PageModule, PageProps } from './frame'
+import type { FaqItem, Hero, RouteDef, VerticalCta } from '../content/types'
+import type { PageModule } from './page'
+
+interface Vertical {
+  id: 'fintech' | 'aiml' | 'saas'
+  route: RouteDef
+  hero: Hero
+  cta: VerticalCta
+  faqTitle: string
+  faq: readonly FaqItem[]
+  loadRegions: () => Promise<VerticalSections>
+}
 
 /**
- * One vertical's page. Its hero, body sections and call to action are regions, adopted from
- * the document or loaded with that vertical's copy (docs/decisions/021); the page draws the
- * FAQ island (its items, read from the document when it holds them, also feed the FAQPage
- * data) and the structured data.
+ * A vertical's page (pages/fintech, aiml, saas). Its body sections are a region, adopted from the document or loaded with that vertical's copy (docs/decisions/021);
+ * the page draws the FAQ island and the structured data from the same items.
  */
-export async function verticalPage(id: VerticalId): Promise<PageModule> {
-  const [{ Hero, Body, Closing }, { vertical: page, route }, faq] = await Promise.all([
-    adoptOrLoadRegions({ Hero: `${id}:hero`, Body: `${id}:body`, Closing: `${id}:cta` }, () =>
-      import('../components/partnerships/vertical-sections').then((module) =>
-        module.verticalSections(id),
-      ),
-    ),
-    verticalContent[id](),
-    adoptOrLoadFaq(id, () => verticalFaq[id]().then((m) => m.faq)),
-  ])
+export async function verticalPage({
+  id,
+  route,
+  hero,
+  cta,
+  faqTitle,
+  faq,
+  loadRegions,
+}: Vertical): Promise<PageModule> {
+  const { Body } = await adoptOrLoadRegions({ Body: `${id}:body` }, loadRegions)
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -33,15 +44,13 @@ export async function verticalPage(id: VerticalId): Promise<PageModule> {
     provider: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
   }
   return {
-    default: ({ Frame }: PageProps) => (
-      <Frame hero={<Hero />} jsonLd={[organization(), service, faqPage(faq)]}>
+    Page: ({ Frame }) => (
+      <Frame hero={<PageHero {...hero} />} jsonLd={[organization(), service, faqPage(faq)]}>
         <Body />
-        <Section id="faq" title={page.faq.title} tone="sand">
-          <div {...faqHolder(id)}>
-            <Faq items={faq} />
-          </div>
+        <Section id="faq" title={faqTitle} tone="sand">
+          <FaqAccordion items={faq} />
         </Section>
-        <Closing />
+        <CtaBand id="vertical-cta" title={cta.title} lead={cta.lead} actions={[cta.action]} />
       </Frame>
     ),
     route,

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { pino } from 'pino'
-import { memoryStores, type StoreFactory } from '../rate-limit-store.ts'
-import { type RunningServer, startServer } from '../start-server.ts'
+import { createRedisStores, memoryStores, type StoreFactory } from '../rate-limit-store.ts'
+import { closeRedis, connectRedis } from '../redis-client.ts'
+import { type RunningServer, type ServerOverrides, startServer } from '../start-server.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
 export function makeSiteFixture(): string {
@@ -45,15 +47,15 @@ export interface Harness {
 }
 
 /**
- * The real server (startServer: real SMTP mailer, listening on a free loopback port) on a
- * minimal site, a temporary outbox and fast retries. Counts in this process unless `extra`
- * gives Redis stores.
+ * The real server (startServer) serving `dist` on a free loopback port, quiet, with a temporary
+ * outbox that `close` removes: the one place for the settings of every server a test, the site
+ * check, the speed audit or a bench starts in-process. `env` adds to them or overrides them.
  */
-export async function makeApp(
+export async function startTestServer(
+  dist: string,
   env: Record<string, string> = {},
-  extra: { stores?: StoreFactory; redisUp?: () => boolean } = {},
-): Promise<Harness> {
-  const dist = makeSiteFixture()
+  overrides: Omit<ServerOverrides, 'env'> = {},
+): Promise<{ server: RunningServer; close(): Promise<void> }> {
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
   const server = await startServer({
     env: {
@@ -63,27 +65,83 @@ export async function makeApp(
       PORT: '0',
       LOG_LEVEL: 'silent',
       SMTP_TIMEOUT_MS: '1000',
-      RETRY_BASE_MS: '50',
-      RETRY_MAX_MS: '200',
-      RATE_LIMIT_MAX: '1000',
       ...env,
     },
-    logger: pino({ level: 'silent' }),
-    counters: {
-      stores: extra.stores ?? memoryStores,
-      ...(extra.redisUp ? { isUp: extra.redisUp } : {}),
-    },
+    ...overrides,
   })
+  return {
+    server,
+    async close() {
+      await server.close()
+      rmSync(outboxDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The test server on a minimal site, with fast retries and a rate limit out of the way
+ * (real SMTP mailer). Counts in this process unless `extra` gives Redis stores.
+ */
+export async function makeApp(
+  env: Record<string, string> = {},
+  extra: { stores?: StoreFactory; redisUp?: () => boolean } = {},
+): Promise<Harness> {
+  const dist = makeSiteFixture()
+  const { server, close } = await startTestServer(
+    dist,
+    { RETRY_BASE_MS: '50', RETRY_MAX_MS: '200', RATE_LIMIT_MAX: '1000', ...env },
+    {
+      logger: pino({ level: 'silent' }),
+      counters: {
+        stores: extra.stores ?? memoryStores,
+        ...(extra.redisUp ? { isUp: extra.redisUp } : {}),
+      },
+    },
+  )
   return {
     app: server.app,
     delivery: server.queue,
     outboxDir: server.config.OUTBOX_DIR,
     url: server.url,
     async close() {
-      await server.close()
+      await close()
       rmSync(dist, { recursive: true, force: true })
-      rmSync(outboxDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * Rate-limit and confirmation counts in the Redis at `url`, on a client of their own, for
+ * `makeApp`'s `extra` (a file-queue server whose counts are shared, as replicas share them).
+ */
+export function redisCounters(url: string) {
+  const client = connectRedis(url, { logger: pino({ level: 'silent' }) })
+  const { stores, isUp } = createRedisStores(client)
+  return { stores, redisUp: isUp, close: () => closeRedis(client) }
+}
+
+/**
+ * Posts an inquiry until it is accepted and returns its id. A 503 is a Redis queue still
+ * connecting and is tried again, for up to `timeoutMs`; any other answer fails at once.
+ */
+export async function postUntilAccepted(
+  harness: Harness,
+  inquiry: object,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const res = await fetch(`${harness.url}${INQUIRY_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(inquiry),
+    })
+    const body = (await res.json()) as { id: string }
+    if (res.status === 202) return body.id
+    if (res.status !== 503 || Date.now() > deadline) {
+      throw new Error(`inquiry not accepted: ${res.status} ${JSON.stringify(body)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 

@@ -2,19 +2,22 @@ import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import type { ComponentType } from 'react'
 import { Link } from 'react-router-dom'
-import type { VerticalId } from '../../content/verticals'
-import {
-  type VerticalRegions,
-  verticalLabels,
-  verticalRegionContent,
-} from '../../content/verticals-regions'
+import type { VerticalRegions } from '../../content/types'
 import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
-import { CtaBand } from '../ui/cta-band'
 import { Figures } from '../ui/figures'
 import { Icon } from '../ui/icon'
-import { PageHero } from '../ui/page-hero'
 import { Section } from '../ui/section'
+
+/** The labels every vertical page's sections share. */
+const verticalLabels = {
+  pitch: 'Our approach',
+  benefits: 'What You Get',
+  focusAreas: 'Focus Areas',
+  ideas: 'Idea opportunities',
+  discuss: 'Discuss Partnership',
+  discussOn: (domain: string) => `Discuss Partnership on ${domain}`,
+} as const
 
 /** The sections between the breadcrumbs and the FAQ: pitch, benefits, focus, funding, ideas. */
 function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] }) {
@@ -89,37 +92,16 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
   )
 }
 
-const ideaLists: Record<VerticalId, () => Promise<{ default: Brand[] }>> = {
-  fintech: () => import('virtual:vertical-ideas/fintech'),
-  aiml: () => import('virtual:vertical-ideas/aiml'),
-  saas: () => import('virtual:vertical-ideas/saas'),
-}
-
 export interface VerticalSections {
-  Hero: ComponentType
   Body: ComponentType
-  Closing: ComponentType
 }
 
 /**
  * A vertical page's static sections, each a region (docs/decisions/021), drawn with that
- * vertical's copy and idea grid: loaded only after a client-side navigation to the page.
+ * vertical's copy and idea grid (pages/<vertical>/regions.tsx).
  */
-export async function verticalSections(id: VerticalId): Promise<VerticalSections> {
-  const [{ regions: page }, { default: ideas }] = await Promise.all([
-    verticalRegionContent[id](),
-    ideaLists[id](),
-  ])
+export function verticalSections(page: VerticalRegions, ideas: readonly Brand[]): VerticalSections {
   return {
-    Hero: () => <PageHero {...page.hero} />,
     Body: () => <Body page={page} ideas={ideas} />,
-    Closing: () => (
-      <CtaBand
-        id="vertical-cta"
-        title={page.cta.title}
-        lead={page.cta.lead}
-        actions={[page.cta.action]}
-      />
-    ),
   }
 }

@@ -1,12 +1,8 @@
 /** Typed schema.org builders: every page's structured data is made here. */
 import { site } from '@inlet/shared/site'
 import { absoluteUrl } from '../../config'
+import type { FaqItem } from '../../content/types'
 import type { JsonLd } from './structured-data-core'
-
-export interface Faq {
-  question: string
-  answer: string
-}
 
 const organizationId = () => `${absoluteUrl('/')}#organization`
 
@@ -58,7 +54,7 @@ export function localBusiness(): JsonLd {
   }
 }
 
-export function faqPage(items: readonly Faq[]): JsonLd {
+export function faqPage(items: readonly FaqItem[]): JsonLd {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({

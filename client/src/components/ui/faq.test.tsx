@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
-import { adoptOrLoadFaq, Faq, type FaqItem, faqHolder, nextOpen } from './faq'
+import { describe, expect, it } from 'vitest'
+import type { FaqItem } from '../../content/types'
+import { FaqAccordion, nextOpen } from './faq'
 
 const items: FaqItem[] = [
   { question: 'What is the first question?', answer: 'The first answer.' },
@@ -10,7 +11,7 @@ const items: FaqItem[] = [
 ]
 
 const renderFaq = () => {
-  render(<Faq items={items} />)
+  render(<FaqAccordion items={items} />)
   const buttons = items.map((item) => screen.getByRole('button', { name: item.question }))
   const panels = items.map((item) => {
     const panel = screen.getByText(item.answer).closest('section')
@@ -41,7 +42,7 @@ describe('nextOpen', () => {
   })
 })
 
-describe('Faq', () => {
+describe('FaqAccordion', () => {
   it('when rendered, then every question is a collapsed button and every answer is hidden', () => {
     const { buttons, panels } = renderFaq()
     expect(expanded(buttons)).toEqual(['false', 'false', 'false'])
@@ -101,6 +102,7 @@ describe('Faq', () => {
   it('when rendered, then each button controls its own panel and each panel is labelled by its button', () => {
     const { buttons, panels } = renderFaq()
     const ids = new Set<string>()
+    expect(buttons).toHaveLength(items.length)
     buttons.forEach((button, index) => {
       const panel = panels[index] as HTMLElement
       expect(button.id).not.toBe('')
@@ -117,37 +119,12 @@ describe('Faq', () => {
   it('when two accordions are on one page, then their ids do not collide', () => {
     render(
       <>
-        <Faq items={items.slice(0, 1)} />
-        <Faq items={items.slice(1, 2)} />
+        <FaqAccordion items={items.slice(0, 1)} />
+        <FaqAccordion items={items.slice(1, 2)} />
       </>,
     )
     const [first, second] = screen.getAllByRole('button')
     expect(first?.id).not.toBe(second?.id)
     expect(first?.getAttribute('aria-controls')).not.toBe(second?.getAttribute('aria-controls'))
-  })
-})
-
-describe('adoptOrLoadFaq', () => {
-  it('when the document holds the prerendered accordion, then its items are read from it and nothing loads', async () => {
-    const { container } = render(
-      <div {...faqHolder('page')}>
-        <Faq items={items} />
-      </div>,
-    )
-    const load = vi.fn(async () => [])
-    expect(await adoptOrLoadFaq('page', load)).toEqual(items)
-    expect(load).not.toHaveBeenCalled()
-    container.remove()
-  })
-
-  it('when the document does not hold it (a navigation), then the items are loaded', async () => {
-    render(
-      <div {...faqHolder('other')}>
-        <Faq items={items} />
-      </div>,
-    )
-    const load = vi.fn(async () => items.slice(0, 1))
-    expect(await adoptOrLoadFaq('page', load)).toEqual(items.slice(0, 1))
-    expect(load).toHaveBeenCalledOnce()
   })
 })

@@ -1,11 +1,7 @@
 import { useId, useState } from 'react'
+import type { FaqItem } from '../../content/types'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { Icon } from './icon'
-
-export interface FaqItem {
-  question: string
-  answer: string
-}
 
 /** Accordion rule: one item open at a time; choosing the open one closes it. */
 export function nextOpen(current: number | null, chosen: number): number | null {
@@ -13,11 +9,12 @@ export function nextOpen(current: number | null, chosen: number): number | null 
 }
 
 /**
- * FAQ accordion: buttons with aria-expanded/aria-controls, answers in labeled regions.
+ * FAQ accordion: buttons with aria-expanded/aria-controls, answers in labeled regions. Its
+ * items are the page's copy, the same the page's FAQPage data is built from.
  * The prerendered page shows every answer open: the accordion closes them once its code runs,
  * so a page whose script never arrives still has its answers (docs/decisions/026).
  */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null)
   const running = useHydrated()
   const id = useId()
@@ -59,28 +56,3 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
     </div>
   )
 }
-
-const FAQ_ATTRIBUTE = 'data-faq'
-
-/**
- * The FAQ island's items: read from the document when it holds this FAQ (the questions and
- * answers travel once, in the prerendered accordion), else loaded. The accordion stays React;
- * hydration gets exactly the strings the build rendered, so it matches
- * (docs/decisions/021).
- */
-export async function adoptOrLoadFaq(
-  id: string,
-  load: () => Promise<readonly FaqItem[]>,
-): Promise<readonly FaqItem[]> {
-  const holder =
-    typeof document === 'undefined' ? null : document.querySelector(`[${FAQ_ATTRIBUTE}="${id}"]`)
-  const buttons = holder ? [...holder.querySelectorAll<HTMLButtonElement>('h3 > button')] : []
-  const items = buttons.map((button) => ({
-    question: button.textContent ?? '',
-    answer: document.getElementById(button.getAttribute('aria-controls') ?? '')?.textContent ?? '',
-  }))
-  return items.length > 0 ? items : load()
-}
-
-/** Marks the element that holds FAQ `id`'s accordion, for adoptOrLoadFaq. */
-export const faqHolder = (id: string) => ({ [FAQ_ATTRIBUTE]: id })

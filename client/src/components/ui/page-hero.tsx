@@ -21,7 +21,7 @@ export function PageHero({ eyebrow, title, lead, primary, secondary, children }:
     <section className="relative isolate overflow-hidden bg-navy bg-[url(/images/hero-inlet.svg)] bg-cover bg-center text-white">
       <div className="container-page py-16 sm:py-24">
         <p className="text-sm font-semibold tracking-widest text-sun uppercase">{eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-5xl">
+        <h1 className="mt-3 max-w-3xl font-display text-3xl leading-tight font-bold sm:text-5xl">
           {title}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">{lead}</p>

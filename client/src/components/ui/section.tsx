@@ -15,12 +15,12 @@ const tones = { white: 'bg-white', sand: 'bg-sand', foam: 'bg-foam' }
 /** A titled page section; its heading labels it for assistive technology. */
 export function Section({ id, title, eyebrow, lead, tone = 'white', children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-10 sm:py-20`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-8 sm:py-20`}>
       <div className="container-page">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2
           id={`${id}-title`}
-          className="mt-2 max-w-3xl font-display text-2xl font-bold text-navy sm:text-4xl"
+          className="mt-2 max-w-3xl font-display text-2xl/tight font-bold text-navy sm:text-4xl"
         >
           {title}
         </h2>

@@ -1,0 +1,161 @@
+import {
+  HONEYPOT_FIELD,
+  INQUIRY_LIMITS,
+  timelineLabels,
+  timelines,
+} from '@inlet/shared/inquiry-fields'
+import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react'
+import { FormField, fieldState } from '../../components/ui/form-field'
+import type { FieldUpdate, InquiryField, InquiryValues } from './use-inquiry-form'
+
+/** The single-line fields, in form order, with their input types, autofill hints and limits. */
+const textInputs = [
+  {
+    id: 'name',
+    label: 'Name',
+    required: true,
+    autoComplete: 'name',
+    maxLength: INQUIRY_LIMITS.name,
+  },
+  {
+    id: 'email',
+    label: 'Email',
+    required: true,
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: INQUIRY_LIMITS.email,
+  },
+  {
+    id: 'company',
+    label: 'Company / business name',
+    required: true,
+    autoComplete: 'organization',
+    maxLength: INQUIRY_LIMITS.company,
+  },
+  {
+    id: 'phone',
+    label: 'Phone',
+    required: false,
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: '(555) 123-4567',
+    maxLength: INQUIRY_LIMITS.phone,
+  },
+  {
+    id: 'website',
+    label: 'Website',
+    required: false,
+    type: 'url',
+    autoComplete: 'url',
+    placeholder: 'acme.com',
+    maxLength: INQUIRY_LIMITS.website,
+  },
+] as const satisfies ReadonlyArray<
+  { id: InquiryField; label: string; required: boolean } & InputHTMLAttributes<HTMLInputElement>
+>
+
+const fieldId = (field: keyof InquiryValues) => `inquiry-${field}`
+const hintId = `${fieldId('email')}-suggestion`
+
+interface InquiryFieldsProps {
+  values: InquiryValues
+  update: FieldUpdate
+  errors: Partial<Record<string, string>>
+  emailHint: string | undefined
+  checkEmail: (event: FocusEvent<HTMLInputElement>) => void
+  /** "Did you mean …?" under the email field, when there is one (id `inquiry-email-suggestion`). */
+  feedback: { emailHint: ReactNode }
+}
+
+/** Every field of the inquiry form, the honeypot included, each with its error. */
+export function InquiryFields({
+  values,
+  update,
+  errors,
+  emailHint,
+  checkEmail,
+  feedback,
+}: InquiryFieldsProps) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textInputs.map(({ id, label, required, ...attributes }) => (
+          <FormField
+            key={id}
+            htmlFor={fieldId(id)}
+            label={label}
+            required={required}
+            error={errors[id]}
+            note={id === 'email' ? feedback.emailHint : null}
+          >
+            <input
+              id={fieldId(id)}
+              name={id}
+              required={required}
+              aria-required={required}
+              className="field aria-invalid:border-red-700"
+              value={values[id]}
+              onChange={update(id)}
+              onBlur={id === 'email' ? checkEmail : undefined}
+              {...fieldState(fieldId(id), errors[id], id === 'email' && emailHint ? hintId : '')}
+              {...attributes}
+            />
+          </FormField>
+        ))}
+        <FormField
+          htmlFor={fieldId('timeline')}
+          label="Timeline"
+          required={false}
+          error={errors.timeline}
+        >
+          <select
+            id={fieldId('timeline')}
+            name="timeline"
+            {...fieldState(fieldId('timeline'), errors.timeline)}
+            className="field aria-invalid:border-red-700"
+            value={values.timeline}
+            onChange={update('timeline')}
+          >
+            <option value="">Select a timeline</option>
+            {timelines.map((timeline) => (
+              <option key={timeline} value={timeline}>
+                {timelineLabels[timeline]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <FormField
+        htmlFor={fieldId('message')}
+        label="Message"
+        required
+        error={errors.message}
+        hint={`At least ${INQUIRY_LIMITS.messageMin} characters: your traction, what you need and when.`}
+      >
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          required
+          aria-required="true"
+          {...fieldState(fieldId('message'), errors.message, `${fieldId('message')}-hint`)}
+          className="field min-h-[160px] aria-invalid:border-red-700 sm:min-h-[200px]"
+          value={values.message}
+          onChange={update('message')}
+          maxLength={INQUIRY_LIMITS.messageMax}
+        />
+      </FormField>
+      {/* Honeypot: invisible to people and assistive technology; bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Fax (leave this empty)</label>
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={values[HONEYPOT_FIELD]}
+          onChange={update(HONEYPOT_FIELD)}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import type { ContactQuery } from '@inlet/shared/paths'
+import { paths } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
+import { Link } from 'react-router-dom'
+import { InquiryFields } from './inquiry-fields'
+import { useInquiryForm } from './use-inquiry-form'
+
+interface InquiryFormProps {
+  query: ContactQuery
+  submitLabel: string
+  prefill: string
+}
+
+export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
+  const form = useInquiryForm(query, prefill)
+  return (
+    // action and method: without JavaScript the browser posts the form itself (docs/decisions/026).
+    <form
+      action={INQUIRY_ENDPOINT}
+      method="post"
+      onSubmit={form.submit}
+      onFocusCapture={form.prepare}
+      onPointerDownCapture={form.prepare}
+      noValidate
+      className="grid gap-5"
+      aria-label="Inquiry form"
+    >
+      {form.feedback.summary}
+      <InquiryFields {...form} />
+      <input type="hidden" name="context" value={query.context ?? ''} />
+      <input type="hidden" name="domain" value={query.domain ?? ''} />
+      {form.feedback.failure}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-primary" disabled={form.sending}>
+          {form.sending ? 'Sending...' : submitLabel}
+        </button>
+        <p className="text-sm text-mist">
+          We reply within {site.responseHours} hours. See how we handle your data in our{' '}
+          <Link to={paths.privacy} className="font-medium text-tide underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,86 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Toaster, toastStore } from '../../components/ui/toast'
+import { QuickContactForm } from './quick-contact-form'
+
+function setup() {
+  render(
+    <>
+      <QuickContactForm />
+      <Toaster />
+    </>,
+  )
+  return {
+    name: screen.getByLabelText('Name') as HTMLInputElement,
+    email: screen.getByLabelText('Email') as HTMLInputElement,
+    message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    submit: screen.getByRole('button', { name: 'Send Message' }),
+  }
+}
+
+async function fill(fields: ReturnType<typeof setup>, message: string) {
+  await userEvent.type(fields.name, 'Ana')
+  await userEvent.type(fields.email, 'ana@example.com')
+  await userEvent.type(fields.message, message)
+}
+
+const accepted = () =>
+  new Response(JSON.stringify({ id: 'k-1' }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+describe('QuickContactForm', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    for (const item of toastStore.getSnapshot()) toastStore.dismiss(item.id)
+  })
+
+  it('when the form is shown, then the Email placeholder is an example visitor address, not ours', () => {
+    const fields = setup()
+    expect(fields.email.placeholder).toBe('you@company.com')
+  })
+
+  it('when the message is under 10 characters, then it is marked and nothing is sent', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const fields = setup()
+    await fill(fields, 'Too short')
+    await userEvent.click(fields.submit)
+    expect(await screen.findByText('Invalid form data')).toBeTruthy()
+    expect(fields.message.getAttribute('aria-invalid')).toBe('true')
+    expect(fetch).not.toHaveBeenCalled()
+    expect(fields.message.value).toBe('Too short')
+  })
+
+  it('when valid, then it is posted with the home context and a key, and the fields clear after the 202', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(accepted())
+    const fields = setup()
+    await fill(fields, 'We have 40 paying teams.')
+    await userEvent.click(fields.submit)
+    expect(await screen.findByText('Message sent!')).toBeTruthy()
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('/api/send-contact-email')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'We have 40 paying teams.',
+      context: 'home',
+    })
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/)
+    await waitFor(() => expect(fields.name.value).toBe(''))
+    expect(fields.message.value).toBe('')
+  })
+
+  it('when the send fails, then the fields are kept and the error names our address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    const fields = setup()
+    await fill(fields, 'We have 40 paying teams.')
+    await userEvent.click(fields.submit)
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getAllByText(/email us directly at hello@inletventures\.example/)).not.toEqual([])
+    expect(fields.name.value).toBe('Ana')
+    expect(fields.message.value).toBe('We have 40 paying teams.')
+  })
+})

@@ -1,0 +1,108 @@
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { HOME_CONTEXT } from '@inlet/shared/inquiry-fields'
+import { FormField, fieldState } from '../../components/ui/form-field'
+import { toast } from '../../components/ui/toast'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { useInquirySubmission } from './use-inquiry-submission'
+
+const empty = { name: '', email: '', message: '' }
+
+/** SPEC.md's success toast, true now: the inquiry is stored and its emails follow. */
+export const messageSent = {
+  title: 'Message sent!',
+  description: 'We’ll get back to you as soon as possible.',
+} as const
+
+/**
+ * "Ready to Get Started": name, email and message, sent through the inquiry API with the home
+ * context (no company, a message of 10 characters or more). The fields clear only after the 202.
+ */
+export function QuickContactForm() {
+  const form = useInquirySubmission({
+    form: 'quick',
+    initial: empty,
+    toPayload: (values) => ({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+      context: HOME_CONTEXT,
+    }),
+    onAccepted: () => {
+      form.setValues(empty)
+      toast({ ...messageSent })
+    },
+  })
+  const { values, errors, update, fieldId } = form
+  const hintId = `${fieldId('email')}-suggestion`
+  // Before the script runs the browser's own required checks guard the native post; then ours.
+  const hydrated = useHydrated()
+
+  return (
+    <form
+      onSubmit={form.submit}
+      onFocusCapture={form.prepare}
+      onPointerDownCapture={form.prepare}
+      action={INQUIRY_ENDPOINT}
+      method="post"
+      noValidate={hydrated}
+      className="grid gap-5"
+      aria-label="Ready to Get Started"
+    >
+      <input type="hidden" name="context" value={HOME_CONTEXT} />
+      {form.feedback.summary}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField htmlFor={fieldId('name')} label="Name" error={errors.name}>
+          <input
+            id={fieldId('name')}
+            name="name"
+            required
+            autoComplete="name"
+            placeholder="Your name"
+            className="field aria-invalid:border-red-700"
+            value={values.name}
+            onChange={update('name')}
+            {...fieldState(fieldId('name'), errors.name)}
+          />
+        </FormField>
+        <FormField
+          htmlFor={fieldId('email')}
+          label="Email"
+          error={errors.email}
+          note={form.feedback.emailHint}
+        >
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@company.com"
+            className="field aria-invalid:border-red-700"
+            value={values.email}
+            onChange={update('email')}
+            onBlur={form.checkEmail}
+            {...fieldState(fieldId('email'), errors.email, form.emailHint ? hintId : '')}
+          />
+        </FormField>
+      </div>
+      <FormField htmlFor={fieldId('message')} label="Message" error={errors.message}>
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          required
+          placeholder="Tell us about your project or inquiry"
+          className="field min-h-[150px] aria-invalid:border-red-700"
+          value={values.message}
+          onChange={update('message')}
+          {...fieldState(fieldId('message'), errors.message)}
+        />
+      </FormField>
+      {form.feedback.failure}
+      <div>
+        <button type="submit" className="btn-primary" disabled={form.sending}>
+          {form.sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,102 @@
+import type { InquiryInput } from '@inlet/shared/inquiry'
+import { HONEYPOT_FIELD } from '@inlet/shared/inquiry-fields'
+import { type ContactQuery, contactPath, thankYouPath } from '@inlet/shared/paths'
+import { type ChangeEvent, useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { useInquirySubmission } from './use-inquiry-submission'
+
+/** What the visitor types, by the shared schema's field names (the query adds context and domain). */
+export type InquiryValues = Record<Exclude<keyof InquiryInput, 'context' | 'domain'>, string>
+/** The fields the visitor sees. */
+export type InquiryField = Exclude<keyof InquiryValues, typeof HONEYPOT_FIELD>
+export type FieldUpdate = (
+  field: keyof InquiryValues,
+) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+
+const empty: InquiryValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  website: '',
+  timeline: '',
+  message: '',
+  [HONEYPOT_FIELD]: '',
+}
+
+/** The payload: trimmed strings, empty optional fields left out, plus context and domain. */
+export function toPayload(values: InquiryValues, query: ContactQuery): InquiryInput {
+  const payload: Record<string, string> = {}
+  for (const [key, value] of Object.entries(values)) {
+    if (value.trim() !== '') payload[key] = value.trim()
+  }
+  if (query.context) payload.context = query.context
+  if (query.domain) payload.domain = query.domain
+  return payload as InquiryInput
+}
+
+/** Where a /contact draft is kept: one per address (context and domain), for this tab only. */
+export const draftKey = (query: ContactQuery) => `inquiry-draft:${contactPath(query)}`
+
+function readDraft(key: string): Partial<InquiryValues> | undefined {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined
+  } catch {
+    return undefined // storage blocked or a damaged draft: the form starts empty
+  }
+}
+
+function storeDraft(key: string, values: InquiryValues | undefined) {
+  try {
+    if (values) sessionStorage.setItem(key, JSON.stringify(values))
+    else sessionStorage.removeItem(key)
+  } catch {
+    // Storage full or blocked: the form still works, the draft is just not kept.
+  }
+}
+
+/**
+ * The /contact form's state: the shared inquiry submission, the opening the page's variant
+ * suggests, a draft kept in sessionStorage until the 202, then the thank-you page.
+ */
+export function useInquiryForm(query: ContactQuery, prefill: string) {
+  const navigate = useNavigate()
+  // The query is read once hydrated; the draft waits for it, so it is this address's draft.
+  const key = useHydrated() ? draftKey(query) : undefined
+  const form = useInquirySubmission({
+    form: 'inquiry',
+    initial: { ...empty, message: prefill },
+    toPayload: (values) => toPayload(values, query),
+    onAccepted: (values) => {
+      if (key) storeDraft(key, undefined)
+      // Still "sending" while the thank-you page loads: the button stays disabled.
+      navigate(thankYouPath(values.name.trim(), query))
+    },
+  })
+  const { values, setValues } = form
+  const lastPrefill = useRef(prefill)
+
+  // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
+  const draftRead = useRef<string>(undefined)
+  useEffect(() => {
+    if (!key || draftRead.current === key) return
+    draftRead.current = key
+    const draft = readDraft(key)
+    if (draft) setValues((current) => ({ ...current, ...draft }))
+  }, [key, setValues])
+  useEffect(() => {
+    if (key && draftRead.current === key) storeDraft(key, values)
+  }, [key, values])
+
+  // The variant arrives after hydration: replace the opening unless the visitor typed.
+  useEffect(() => {
+    const previous = lastPrefill.current
+    lastPrefill.current = prefill
+    setValues((current) =>
+      current.message === previous ? { ...current, message: prefill } : current,
+    )
+  }, [prefill, setValues])
+
+  return form
+}

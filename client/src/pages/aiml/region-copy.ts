@@ -1,0 +1,63 @@
+import type { VerticalRegions } from '../../content/types'
+
+/** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
+export const regions: VerticalRegions = {
+  pitch: [
+    'In AI, much of a company’s value sits where competitors cannot see it: a training method, a data pipeline, a network architecture tuned for one hard problem. We help founders work out which of those are patentable and build a filing strategy for algorithms, training methods and neural architectures, working with registered patent attorneys so each application describes a concrete technical improvement.',
+    'Alongside the IP work, we bring the technical infrastructure experience and engineering capacity to move from prototype to production. Then we add capital and commercialization support: pricing, first enterprise customers and the partnerships that put your models in front of buyers.',
+  ],
+  benefits: [
+    {
+      icon: 'brain',
+      title: 'Patents for Algorithms and Architectures',
+      description:
+        'A filing strategy for training methods, model architectures and inference techniques, developed with registered patent attorneys.',
+    },
+    {
+      icon: 'cpu',
+      title: 'Production-Grade Infrastructure',
+      description:
+        'Help with data pipelines, model serving, monitoring and compute costs, so your product holds up under real customer load.',
+    },
+    {
+      icon: 'rocket',
+      title: 'Capital and Commercialization',
+      description:
+        'Seed funding plus hands-on work on pricing, sales and the partnerships that turn a strong model into revenue.',
+    },
+  ],
+  focusAreas: [
+    {
+      icon: 'brain',
+      title: 'Deep Learning & Neural Networks',
+      description:
+        'Novel architectures, training regimes and optimization methods, and the engineering needed to run them efficiently.',
+    },
+    {
+      icon: 'book',
+      title: 'Natural Language Processing',
+      description:
+        'Language models, retrieval, document understanding and conversational products built for a specific domain.',
+    },
+    {
+      icon: 'camera',
+      title: 'Computer Vision',
+      description:
+        'Image and video understanding for inspection, safety, retail and healthcare workflows, from edge devices to the cloud.',
+    },
+    {
+      icon: 'chart',
+      title: 'Predictive Analytics & Automation',
+      description:
+        'Forecasting, anomaly detection and decision automation that take repetitive judgment calls off your customers’ desks.',
+    },
+  ],
+  funding: {
+    title: 'Funding for AI and ML Startups',
+    text: 'We invest $50K to $500K+: from $50K for early-stage commercialization, such as a first production deployment or a paid pilot, to $500K+ for companies scaling their infrastructure, team and sales. The amount and structure follow your milestones, not a fixed formula.',
+  },
+  ideas: {
+    title: 'AI & ML Idea Opportunities',
+    lead: 'Concepts from our brand portfolio where machine learning sits at the core of the product. Each is open to partnership, joint venture, licensing or acquisition.',
+  },
+}

@@ -1,0 +1,6 @@
+import ideas from 'virtual:vertical-ideas/aiml'
+import { verticalSections } from '../../components/partnerships/vertical-sections'
+import { regions } from './region-copy'
+
+/** This page's static regions (docs/decisions/021): loaded only after a client-side navigation. */
+export const { Body } = verticalSections(regions, ideas)

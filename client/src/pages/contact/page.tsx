@@ -1,0 +1,150 @@
+import type { Brand } from '@inlet/shared/brands'
+import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
+import { site } from '@inlet/shared/site'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Icon } from '../../components/ui/icon'
+import { InquiryForm } from '../../features/inquiry/inquiry-form'
+import { useHydrated } from '../../hooks/use-hydrated'
+import type { PageLoader, PageProps } from '../page'
+import { type ContactVariant, contactPage, contactRoute, contactVariant } from './copy'
+
+/**
+ * Loads what a query needs and only then: the context wording when there is a context,
+ * the 60-brand list when there is a domain.
+ */
+function useVariantData(query: ContactQuery) {
+  const [loaded, setLoaded] = useState<{
+    brand?: Brand
+    contexts?: Record<ContactContext, ContactVariant>
+  }>({})
+  const { context, domain } = query
+  useEffect(() => {
+    let current = true
+    if (context) {
+      void import('./variants').then(({ contextVariants }) => {
+        if (current) setLoaded((data) => ({ ...data, contexts: contextVariants }))
+      })
+    }
+    if (domain) {
+      void import('@inlet/shared/brands').then(({ findBrand }) => {
+        if (current) setLoaded((data) => ({ ...data, brand: findBrand(domain) }))
+      })
+    } else {
+      setLoaded((data) => (data.brand ? { ...data, brand: undefined } : data))
+    }
+    return () => {
+      current = false
+    }
+  }, [context, domain])
+  return loaded
+}
+
+/**
+ * Why a post without JavaScript was not taken: the server sends the browser back to
+ * /contact#<notice id>, and CSS (:target) shows that notice. The notices travel only in the
+ * prerendered document (entry-server.tsx fills this element from notices.tsx; docs/decisions/026): the browser
+ * keeps what the document holds, and a client-side navigation never arrives at a notice.
+ */
+function FormPostNotices() {
+  const { noticesId } = contactPage
+  const html =
+    typeof document === 'undefined' ? '' : (document.getElementById(noticesId)?.innerHTML ?? '')
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own prerendered markup, kept as is
+  return <div id={noticesId} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+function ContactPage({ Frame }: PageProps) {
+  const [search] = useSearchParams()
+  const hydrated = useHydrated()
+  // The prerendered page is the default variant; the query takes over once hydrated.
+  const query = useMemo(() => (hydrated ? readContactQuery(search) : {}), [hydrated, search])
+  const variant = contactVariant(query, useVariantData(query))
+
+  return (
+    <Frame title={variant.title} description={variant.description} trail="data">
+      <section className="bg-navy text-white">
+        <div className="container-page py-16 sm:py-20">
+          <p className="text-sm font-semibold tracking-widest text-sun uppercase">
+            {contactPage.eyebrow}
+          </p>
+          <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold [overflow-wrap:anywhere] sm:min-h-0 sm:text-5xl">
+            {variant.heading}
+          </h1>
+          <p className="mt-4 min-h-[3.5em] max-w-2xl text-lg text-slate-200">{variant.subtitle}</p>
+        </div>
+      </section>
+
+      <section className="container-page grid gap-10 py-14 lg:grid-cols-[1.6fr_1fr]">
+        <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <p className="mb-6 text-ink">{contactPage.intro}</p>
+          {query.invalidDomain ? (
+            <p className="mb-6 rounded-xl bg-sand p-4 text-ink [overflow-wrap:anywhere]">
+              {contactPage.invalidDomain(query.invalidDomain)}
+            </p>
+          ) : null}
+          <FormPostNotices />
+          <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
+        </div>
+        <aside className="space-y-6" aria-label={contactPage.reach.label}>
+          <div className="rounded-2xl bg-foam p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-navy">
+              <Icon name="mail" className="size-5" /> {contactPage.reach.email}
+            </h2>
+            <a
+              href={`mailto:${site.email}`}
+              className="mt-2 inline-block font-medium text-tide underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+          </div>
+          <div className="rounded-2xl bg-foam p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-navy">
+              <Icon name="clock" className="size-5" /> {contactPage.reach.responseTitle}
+            </h2>
+            <p className="mt-2 text-ink">{contactPage.reach.response}</p>
+          </div>
+          <div className="rounded-2xl bg-foam p-6">
+            <h2 className="flex items-center gap-2 font-semibold text-navy">
+              <Icon name="compass" className="size-5" /> {contactPage.reach.office}
+            </h2>
+            <p className="mt-2 text-ink">
+              {site.address.street}
+              <br />
+              {site.place} {site.address.postalCode}
+            </p>
+          </div>
+        </aside>
+      </section>
+
+      <nav aria-label={contactPage.exploreLabel} className="container-page pb-14">
+        <p className="text-ink">
+          {contactPage.exploreLead}{' '}
+          {contactPage.exploreLinks.map((link, index) => (
+            <span key={link.href}>
+              <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
+                {link.label}
+              </Link>
+              {index < contactPage.exploreLinks.length - 2
+                ? ', '
+                : index === contactPage.exploreLinks.length - 2
+                  ? ' or '
+                  : ', '}
+            </span>
+          ))}
+          {contactPage.privacyLead}{' '}
+          <Link
+            to={contactPage.privacyLink.href}
+            className="font-medium text-tide underline underline-offset-4"
+          >
+            {contactPage.privacyLink.label}
+          </Link>
+          .
+        </p>
+      </nav>
+    </Frame>
+  )
+}
+
+const contact: PageLoader = async () => ({ Page: ContactPage, route: contactRoute })
+export default contact

@@ -1,0 +1,33 @@
+import type { MouseEvent } from 'react'
+import { PageHero } from '../../components/ui/page-hero'
+import { adoptOrLoadRegion } from '../../components/ui/prerendered'
+import type { PageLoader } from '../page'
+import { glossaryPage, glossaryRoute, letterId } from './copy'
+
+/**
+ * A letter button (in the terms region: regions.tsx) scrolls to its group, smoothly
+ * unless the visitor asks for less motion, and moves focus to the group's heading.
+ */
+function jumpToLetter(event: MouseEvent<HTMLElement>) {
+  const letter = (event.target as HTMLElement).closest<HTMLElement>('[data-letter]')?.dataset.letter
+  const heading = letter ? document.getElementById(letterId(letter)) : null
+  if (!heading) return
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const group = heading.closest('section') ?? heading
+  group.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+  heading.focus({ preventScroll: true })
+}
+
+/** The glossary page; its terms are a static region, adopted or loaded (docs/decisions/021). */
+const glossary: PageLoader = async () => {
+  const Terms = await adoptOrLoadRegion('glossary', () => import('./regions'))
+  return {
+    Page: ({ Frame }) => (
+      <Frame hero={<PageHero {...glossaryPage.hero} />}>
+        <Terms className="container-page py-12 sm:py-16" onClick={jumpToLetter} />
+      </Frame>
+    ),
+    route: glossaryRoute,
+  }
+}
+export default glossary

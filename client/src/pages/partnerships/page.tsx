@@ -1,0 +1,60 @@
+import { BrandGrid } from '../../components/partnerships/brand-grid'
+import { faqPage } from '../../components/seo/json-ld'
+import { CtaBand } from '../../components/ui/cta-band'
+import { FaqAccordion } from '../../components/ui/faq'
+import { adoptOrLoadRegion, adoptOrLoadRegions } from '../../components/ui/prerendered'
+import { Section } from '../../components/ui/section'
+import type { PageLoader } from '../page'
+import {
+  partnershipsPage as page,
+  partnershipsEyebrows,
+  partnershipsFaq,
+  partnershipsRoute,
+} from './copy'
+
+/**
+ * /partnerships. Its hero, static sections and the brand grid's first 12 cards are regions,
+ * adopted from the document or loaded (docs/decisions/021); the page draws the islands: the
+ * brand grid's filters and Load More, and the FAQ (whose items also feed the FAQPage data).
+ */
+const partnerships: PageLoader = async () => {
+  const [{ Hero, Who, Offer }, FirstBrands] = await Promise.all([
+    adoptOrLoadRegions(
+      {
+        Hero: 'partnerships:hero',
+        Who: 'partnerships:who',
+        Offer: 'partnerships:offer',
+      },
+      () => import('./regions'),
+    ),
+    adoptOrLoadRegion('partnerships:brands', () => import('./brands-first')),
+  ])
+  return {
+    Page: ({ Frame }) => (
+      <Frame hero={<Hero />} jsonLd={[faqPage(partnershipsFaq)]}>
+        <Who />
+        <Section
+          id="brands"
+          title={page.portfolio.title}
+          lead={page.portfolio.lead}
+          tone="sand"
+          eyebrow={partnershipsEyebrows.portfolio}
+        >
+          <BrandGrid First={FirstBrands} />
+        </Section>
+        <Offer />
+        <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
+          <FaqAccordion items={partnershipsFaq} />
+        </Section>
+        <CtaBand
+          id="partner-cta"
+          title={page.finalCta.title}
+          lead={page.finalCta.lead}
+          actions={page.finalCta.options}
+        />
+      </Frame>
+    ),
+    route: partnershipsRoute,
+  }
+}
+export default partnerships

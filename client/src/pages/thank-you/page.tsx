@@ -1,0 +1,107 @@
+import { site } from '@inlet/shared/site'
+import { readThankYouQuery } from '@inlet/shared/thank-you-query'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Figures } from '../../components/ui/figures'
+import { Icon } from '../../components/ui/icon'
+import { NumberedSteps } from '../../components/ui/numbered-steps'
+import { useHydrated } from '../../hooks/use-hydrated'
+import type { PageLoader, PageProps } from '../page'
+import { thankYou, thankYouRoute } from './copy'
+
+function ThankYouPage({ Frame }: PageProps) {
+  const [search] = useSearchParams()
+  const hydrated = useHydrated()
+  const query = hydrated ? readThankYouQuery(search) : { name: '' }
+  const { name } = query
+  const context = query.context && thankYou.contextTopics[query.context]
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  }, [])
+
+  return (
+    <Frame trail="none">
+      <section className="bg-navy text-white">
+        <div className="container-page py-16 text-center sm:py-20">
+          <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-tide">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              aria-hidden="true"
+            >
+              <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
+          <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
+          <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
+            {context ? thankYou.excited(context) : ''}
+          </p>
+        </div>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="next-title">
+        <h2 id="next-title" className="font-display text-3xl font-bold text-navy">
+          {thankYou.nextTitle}
+        </h2>
+        <div className="mt-8">
+          <NumberedSteps steps={thankYou.steps} />
+        </div>
+      </section>
+
+      <section className="bg-sand py-14" aria-label={thankYou.cardsLabel}>
+        <ul className="container-page grid gap-6 md:grid-cols-3">
+          {thankYou.cards.map((card) => (
+            <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <Icon name={card.icon} className="size-7 text-tide" />
+              <h2 className="mt-3 text-lg font-bold text-navy">{card.title}</h2>
+              <p className="mt-2 text-ink">
+                <Figures text={card.text} />
+              </p>
+              {'href' in card && card.href ? (
+                <Link
+                  to={card.href}
+                  className="mt-3 inline-block font-semibold text-tide underline underline-offset-4"
+                >
+                  {thankYou.learnMoreLink}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="wait-title">
+        <h2 id="wait-title" className="font-display text-2xl font-bold text-navy">
+          {thankYou.waitTitle}
+        </h2>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {thankYou.whileYouWait.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="btn-outline text-navy">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-ink">
+          {thankYou.writeTo}{' '}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-medium text-tide underline underline-offset-4"
+          >
+            {site.email}
+          </a>
+          .
+        </p>
+      </section>
+    </Frame>
+  )
+}
+
+const thankYouPage: PageLoader = async () => ({ Page: ThankYouPage, route: thankYouRoute })
+export default thankYouPage

@@ -1,0 +1,249 @@
+import {
+  backoffMs,
+  type DeliveryDeps,
+  EmailError,
+  isPermanent,
+  sendMissingEmails,
+  windowStart,
+} from '../delivery.ts'
+import type { Outbox, OutboxItem } from './outbox.ts'
+
+/** How often a process without the delivery lock checks whether it can take over. */
+const LOCK_RETRY_MS = 5_000
+
+export interface WorkerDeps extends DeliveryDeps {
+  outbox: Outbox
+  now?: () => number
+}
+
+/** What this process sent and decided for an item, kept until it is finished. */
+interface Known extends Pick<OutboxItem, 'sent' | 'confirmation'> {
+  retryAt?: number
+}
+
+/**
+ * Sends what the outbox holds, up to `concurrency` items at a time, and never drops one:
+ * failures are retried with backoff until the retry window closes, a permanent refusal
+ * (SMTP 5xx) at once, and then the item moves to dead/ with an error log. It sends only while
+ * it holds the outbox's delivery lock, and on start resumes whatever is pending.
+ */
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | undefined
+  private timerDue = Number.POSITIVE_INFINITY
+  private lockTimer: NodeJS.Timeout | undefined
+  /** Set while this process holds the outbox's delivery lock: only then does it send. */
+  private release: (() => Promise<void>) | undefined
+  private scanning: Promise<void> | undefined
+  private again = false
+  private stopped = false
+  private readonly inFlight = new Map<string, Promise<void>>()
+  /**
+   * By inquiry id: what this process sent, decided and scheduled. When the outbox cannot
+   * record it (disk full), the next scan still knows, and sends nothing twice.
+   */
+  private readonly known = new Map<string, Known>()
+  private readonly now: () => number
+  private readonly deps: WorkerDeps
+
+  constructor(deps: WorkerDeps) {
+    this.deps = deps
+    this.now = deps.now ?? Date.now
+  }
+
+  start(): void {
+    this.stopped = false
+    void this.acquire()
+  }
+
+  /** Takes the delivery lock, or tries again later while another process delivers. */
+  private async acquire(): Promise<void> {
+    const { outbox, logger } = this.deps
+    let release: (() => Promise<void>) | undefined
+    try {
+      release = await outbox.lockDelivery((err) => {
+        logger.error({ err }, 'delivery lock lost: this process stops sending')
+        this.release = undefined
+        this.retryLock()
+      })
+    } catch (err) {
+      logger.error({ err }, 'delivery lock could not be taken')
+    }
+    if (this.stopped) {
+      await release?.()
+      return
+    }
+    if (!release) {
+      logger.info('another process delivers from this outbox; this one only accepts inquiries')
+      this.retryLock()
+      return
+    }
+    this.release = release
+    this.kick()
+  }
+
+  private retryLock(): void {
+    if (this.stopped) return
+    clearTimeout(this.lockTimer)
+    this.lockTimer = setTimeout(() => void this.acquire(), LOCK_RETRY_MS)
+    this.lockTimer.unref()
+  }
+
+  /** Looks for due items soon; scans never overlap, deliveries run alongside them. */
+  kick(): void {
+    if (this.stopped || !this.release) return
+    if (this.scanning) {
+      this.again = true
+      return
+    }
+    this.scanning = this.scan()
+      .catch((err) => {
+        // The outbox could not even be listed: try again later, never give up.
+        this.deps.logger.error({ err }, 'delivery pass failed')
+        this.arm(this.now() + backoffMs(1, this.deps.retry))
+      })
+      .finally(() => {
+        this.scanning = undefined
+        if (this.again) {
+          this.again = false
+          this.kick()
+        }
+      })
+  }
+
+  /** Resolves once nothing is being scanned or delivered (tests and shutdown wait on this). */
+  async idle(): Promise<void> {
+    while (this.scanning || this.inFlight.size > 0) {
+      await Promise.all([this.scanning, ...this.inFlight.values()])
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    clearTimeout(this.lockTimer)
+    await this.idle()
+    const release = this.release
+    this.release = undefined
+    await release?.().catch(() => {})
+  }
+
+  private async scan(): Promise<void> {
+    const { outbox, logger, concurrency } = this.deps
+    // Nothing could start now: skip reading every pending file. Each delivery kicks a scan
+    // when it finishes, and the timer armed by the last full scan still stands.
+    if (this.inFlight.size >= concurrency) return
+    const items = await outbox.pending((file, err) =>
+      logger.error({ file, err: err.message }, 'unreadable outbox file moved to dead-letter'),
+    )
+    let nextDue = Number.POSITIVE_INFINITY
+    for (const item of items) {
+      if (this.stopped || !this.release) return
+      if (this.inFlight.has(item.id)) continue
+      const due = Math.max(Date.parse(item.nextAttemptAt), this.known.get(item.id)?.retryAt ?? 0)
+      if (due > this.now()) {
+        nextDue = Math.min(nextDue, due)
+        continue
+      }
+      if (this.inFlight.size >= concurrency) continue // a finishing delivery scans again
+      const job = this.deliverOrReschedule(item).finally(() => {
+        this.inFlight.delete(item.id)
+        this.kick()
+      })
+      this.inFlight.set(item.id, job)
+    }
+    this.arm(nextDue)
+  }
+
+  private async deliverOrReschedule(item: OutboxItem): Promise<void> {
+    let retryAt: number | undefined
+    try {
+      retryAt = await this.deliver(item)
+    } catch (err) {
+      // The outbox could not record the item's state (disk full, say): retry it later.
+      this.deps.logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
+      retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      const known = this.known.get(item.id)
+      if (known) known.retryAt = retryAt
+    }
+    if (retryAt !== undefined) this.arm(retryAt)
+  }
+
+  /** Arms the timer of the next scan for `due` (ms since the epoch), unless one is due sooner. */
+  private arm(due: number): void {
+    if (!Number.isFinite(due) || this.stopped) return
+    if (this.timer && this.timerDue <= due && this.timerDue > this.now()) return
+    clearTimeout(this.timer)
+    this.timerDue = due
+    this.timer = setTimeout(
+      () => {
+        this.timerDue = Number.POSITIVE_INFINITY
+        this.kick()
+      },
+      Math.max(0, due - this.now()),
+    )
+    this.timer.unref()
+  }
+
+  /** Returns when to try again, or undefined when the item is finished. */
+  private async deliver(item: OutboxItem): Promise<number | undefined> {
+    const { outbox, logger } = this.deps
+    if (await outbox.isFinished(item.id)) {
+      await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
+      return undefined
+    }
+    const known: Known = this.known.get(item.id) ?? { sent: {} }
+    this.known.set(item.id, known)
+    Object.assign(item.sent, known.sent)
+    item.confirmation ??= known.confirmation
+    try {
+      await sendMissingEmails(item, this.deps, async () => {
+        known.sent = { ...item.sent }
+        known.confirmation = item.confirmation
+        await outbox.update(item)
+      })
+      await outbox.finish(item.id, 'sent')
+      this.known.delete(item.id)
+      this.deps.metrics?.delivered(this.now() - Date.parse(item.receivedAt))
+      logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
+      return undefined
+    } catch (error) {
+      if (!(error instanceof EmailError)) throw error
+      item.attempts += 1
+      item.lastError = error.message
+      const permanent = isPermanent(error.cause)
+      if (permanent || this.now() - windowStart(item) >= this.deps.retry.windowMs) {
+        await outbox.update(item)
+        await outbox.finish(item.id, 'dead')
+        this.known.delete(item.id)
+        this.deps.metrics?.dead()
+        logger.error(
+          {
+            inquiryId: item.id,
+            attempts: item.attempts,
+            sent: Object.keys(item.sent),
+            lastError: item.lastError,
+          },
+          permanent
+            ? 'the SMTP server refused the inquiry for good: moved to dead-letter'
+            : 'inquiry could not be delivered within the retry window: moved to dead-letter',
+        )
+        return undefined
+      }
+      this.deps.metrics?.retried()
+      const retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
+      known.retryAt = retryAt
+      item.nextAttemptAt = new Date(retryAt).toISOString()
+      await outbox.update(item)
+      logger.warn(
+        {
+          inquiryId: item.id,
+          attempts: item.attempts,
+          retryAt: item.nextAttemptAt,
+          err: item.lastError,
+        },
+        'delivery failed, will retry',
+      )
+      return retryAt
+    }
+  }
+}

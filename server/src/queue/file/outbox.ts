@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto'
+import { constants } from 'node:fs'
+import {
+  access,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises'
+import { join } from 'node:path'
+import lockfile from 'proper-lockfile'
+import type { Deliverable } from '../queue.ts'
+
+/** One inquiry's file: what delivery needs, and where its retries stand. */
+export interface OutboxItem extends Deliverable {
+  attempts: number
+  nextAttemptAt: string
+  lastError?: string
+  /** When an operator last sent it back from dead/: its retry window starts again then. */
+  retriedAt?: string
+}
+
+const STATES = ['pending', 'sent', 'dead', 'tmp'] as const
+type State = (typeof STATES)[number]
+/** A file in tmp/ this old was left by a write that failed or a process that died. */
+const ORPHAN_AGE_MS = 60_000
+/** As much as a small inquiry: a readiness probe that writes nothing would pass on a full disk. */
+const PROBE = Buffer.alloc(4096, 'x')
+
+/**
+ * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
+ * linked into pending/ (atomic, and fails if the id exists: that is the idempotency check),
+ * and the folder is fsynced before the API answers 202.
+ */
+export class Outbox {
+  readonly dir: string
+
+  constructor(dir: string) {
+    this.dir = dir
+  }
+
+  /** Creates the folders (owner only: items hold personal data) and removes orphans in tmp/. */
+  async init(): Promise<void> {
+    for (const state of STATES) {
+      await mkdir(join(this.dir, state), { recursive: true, mode: 0o700 })
+    }
+    // Another process on this folder may be writing a fresh one: only old files are orphans.
+    for (const name of await readdir(join(this.dir, 'tmp'))) {
+      const file = join(this.dir, 'tmp', name)
+      const info = await stat(file).catch(() => undefined)
+      if (info && Date.now() - info.mtimeMs > ORPHAN_AGE_MS) await rm(file, { force: true })
+    }
+  }
+
+  private path(state: State, id: string) {
+    return join(this.dir, state, `${id}.json`)
+  }
+
+  private async exists(state: State, id: string) {
+    return access(this.path(state, id), constants.F_OK).then(
+      () => true,
+      () => false,
+    )
+  }
+
+  private async syncDir(state: State) {
+    const handle = await open(join(this.dir, state), 'r')
+    try {
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
+  private async writeTmp(item: OutboxItem): Promise<string> {
+    const tmp = join(this.dir, 'tmp', `${item.id}.${randomUUID()}.json`)
+    const handle = await open(tmp, 'wx', 0o600)
+    try {
+      await handle.writeFile(JSON.stringify(item))
+      await handle.sync()
+    } catch (error) {
+      await handle.close()
+      await rm(tmp, { force: true }) // a full disk must not leave half a file behind
+      throw error
+    }
+    await handle.close()
+    return tmp
+  }
+
+  /** Stores a new item durably. `created: false` means the id was seen before: nothing is added. */
+  async add(item: OutboxItem): Promise<{ created: boolean }> {
+    const tmp = await this.writeTmp(item)
+    try {
+      await link(tmp, this.path('pending', item.id))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { created: false }
+      throw error
+    } finally {
+      await unlink(tmp)
+    }
+    // finish() links into sent/ or dead/ before it unlinks pending/, so an id that was just
+    // delivered is always visible here: drop the copy we made.
+    if (await this.isFinished(item.id)) {
+      await unlink(this.path('pending', item.id))
+      return { created: false }
+    }
+    await this.syncDir('pending')
+    return { created: true }
+  }
+
+  /** Rewrites a pending item atomically (tmp file + rename). */
+  async update(item: OutboxItem): Promise<void> {
+    const tmp = await this.writeTmp(item)
+    await rename(tmp, this.path('pending', item.id))
+    await this.syncDir('pending')
+  }
+
+  /**
+   * Every pending item. A file that cannot be read as an item moves to dead/, with the error
+   * next to it in `<file>.error.txt`, and is reported through `onCorrupt`.
+   */
+  async pending(onCorrupt?: (file: string, error: Error) => void): Promise<OutboxItem[]> {
+    const files = (await readdir(join(this.dir, 'pending'))).filter((file) =>
+      file.endsWith('.json'),
+    )
+    const items = await Promise.all(
+      files.map(async (file) => {
+        let text: string
+        try {
+          text = await readFile(join(this.dir, 'pending', file), 'utf8')
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null // finished meanwhile
+          throw error
+        }
+        try {
+          const item = JSON.parse(text) as OutboxItem
+          if (typeof item?.id !== 'string' || typeof item.inquiry?.email !== 'string') {
+            throw new Error('not an outbox item')
+          }
+          return item
+        } catch (error) {
+          await this.moveCorrupt(file, error as Error)
+          onCorrupt?.(file, error as Error)
+          return null
+        }
+      }),
+    )
+    return items.filter((item): item is OutboxItem => item !== null)
+  }
+
+  private async moveCorrupt(file: string, error: Error): Promise<void> {
+    await writeFile(join(this.dir, 'dead', `${file}.error.txt`), `${error.message}\n`, {
+      mode: 0o600,
+    })
+    await rename(join(this.dir, 'pending', file), join(this.dir, 'dead', file))
+    await this.syncDir('dead')
+    await this.syncDir('pending')
+  }
+
+  /** Moves a pending item to sent/ or dead/: linked there first, so its id is never free. */
+  async finish(id: string, to: 'sent' | 'dead'): Promise<void> {
+    try {
+      await link(this.path('pending', id), this.path(to, id))
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException
+      // Finished twice (a scan listed it just before the first finish): nothing left to do.
+      if (code === 'ENOENT' && (await this.isFinished(id))) return
+      if (code !== 'EEXIST') throw error
+    }
+    await this.syncDir(to)
+    await rm(this.path('pending', id), { force: true })
+    await this.syncDir('pending')
+  }
+
+  /** The stored item with this id, wherever it is (pending, sent or dead). */
+  async find(id: string): Promise<OutboxItem | undefined> {
+    // finish() links into sent/ or dead/ before it unlinks pending/: looking in this order, an
+    // item on the move is always found.
+    for (const state of ['pending', 'sent', 'dead'] as const) {
+      try {
+        return JSON.parse(await readFile(this.path(state, id), 'utf8')) as OutboxItem
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
+    }
+    return undefined
+  }
+
+  /**
+   * The files of one state's folder; none when the outbox was never created (an operator's
+   * read-only command on a new machine creates nothing and reports an empty outbox).
+   */
+  private async files(state: 'pending' | 'sent' | 'dead'): Promise<string[]> {
+    try {
+      return await readdir(join(this.dir, state))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw error
+    }
+  }
+
+  /** How many items one state holds, without reading them (every metrics scrape asks). */
+  async count(state: 'pending' | 'sent' | 'dead'): Promise<number> {
+    return (await this.files(state)).filter((file) => file.endsWith('.json')).length
+  }
+
+  /** Every readable item in one state, with when its file last changed. */
+  async list(
+    state: 'pending' | 'sent' | 'dead',
+  ): Promise<Array<OutboxItem & { updatedAt: string }>> {
+    const files = (await this.files(state)).filter((file) => file.endsWith('.json'))
+    const items = await Promise.all(
+      files.map(async (file) => {
+        try {
+          const path = join(this.dir, state, file)
+          const [text, info] = await Promise.all([readFile(path, 'utf8'), stat(path)])
+          return { ...(JSON.parse(text) as OutboxItem), updatedAt: info.mtime.toISOString() }
+        } catch {
+          return null // moved meanwhile, or not an item (a corrupt file kept in dead/)
+        }
+      }),
+    )
+    return items.filter((item) => item !== null)
+  }
+
+  /** Sends a dead item back to pending/ for a fresh retry window; false if none is dead. */
+  async revive(id: string, now = new Date()): Promise<boolean> {
+    let item: OutboxItem
+    try {
+      item = JSON.parse(await readFile(this.path('dead', id), 'utf8')) as OutboxItem
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
+      throw error
+    }
+    const tmp = await this.writeTmp({
+      ...item,
+      attempts: 0,
+      nextAttemptAt: now.toISOString(),
+      retriedAt: now.toISOString(),
+    })
+    try {
+      await link(tmp, this.path('pending', id))
+    } finally {
+      await unlink(tmp)
+    }
+    await this.syncDir('pending')
+    await unlink(this.path('dead', id))
+    await this.syncDir('dead')
+    return true
+  }
+
+  /** Deletes delivered items whose file is older than `olderThanMs`; returns how many. */
+  purgeSent(olderThanMs: number, now = Date.now()): Promise<number> {
+    return this.purge('sent', olderThanMs, now)
+  }
+
+  /** Deletes dead items (and corrupt files kept there) older than `olderThanMs`; returns how many items. */
+  purgeDead(olderThanMs: number, now = Date.now()): Promise<number> {
+    return this.purge('dead', olderThanMs, now)
+  }
+
+  private async purge(state: 'sent' | 'dead', olderThanMs: number, now: number) {
+    let purged = 0
+    for (const file of await this.files(state)) {
+      const path = join(this.dir, state, file)
+      const info = await stat(path).catch(() => undefined)
+      if (info && now - info.mtimeMs >= olderThanMs) {
+        await rm(path, { force: true })
+        if (file.endsWith('.json')) purged++
+      }
+    }
+    if (purged) await this.syncDir(state)
+    return purged
+  }
+
+  /**
+   * Deletes every item from this address (any case) in pending/, sent/ and dead/, with any
+   * corrupt file that contains it; returns how many inquiries. (tmp/ holds only writes in
+   * progress; a crash's leftover there is removed when the server starts: init.)
+   */
+  async forget(email: string): Promise<number> {
+    const address = email.toLowerCase()
+    const fromAddress = (text: string) => {
+      try {
+        return (JSON.parse(text) as OutboxItem).inquiry.email.toLowerCase() === address
+      } catch {
+        return text.toLowerCase().includes(address) // not an item: a corrupt file
+      }
+    }
+    const forgotten = new Set<string>()
+    for (const state of ['pending', 'sent', 'dead'] as const) {
+      let removed = false
+      for (const file of await this.files(state)) {
+        if (!file.endsWith('.json')) continue
+        const path = join(this.dir, state, file)
+        const text = await readFile(path, 'utf8').catch(() => '') // moved meanwhile
+        if (!text || !fromAddress(text)) continue
+        await rm(path, { force: true })
+        await rm(`${path}.error.txt`, { force: true })
+        forgotten.add(file)
+        removed = true
+      }
+      if (removed) await this.syncDir(state)
+    }
+    return forgotten.size
+  }
+
+  async isFinished(id: string): Promise<boolean> {
+    return (await this.exists('sent', id)) || (await this.exists('dead', id))
+  }
+
+  /**
+   * One delivering process per folder: any number may accept into pending/, but only the
+   * holder of this lock sends (two senders would send every email twice). The holder
+   * refreshes the lock every few seconds; when it dies, another process takes over once the
+   * lock is `staleMs` old. Resolves to the release function, or undefined when another live
+   * process holds it. `onLost` is called if the lock is taken away (the folder vanished).
+   */
+  async lockDelivery(
+    onLost: (error: Error) => void,
+    staleMs = 10_000,
+  ): Promise<(() => Promise<void>) | undefined> {
+    try {
+      return await lockfile.lock(this.dir, {
+        lockfilePath: join(this.dir, 'delivery.lock'),
+        realpath: false,
+        stale: staleMs,
+        retries: 0,
+        onCompromised: onLost,
+      })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return undefined
+      throw error
+    }
+  }
+
+  /**
+   * Readiness: can we still store an inquiry? Walks the real path with a page of data: write
+   * and fsync in tmp/ (fails on a full disk), link into pending/ (fails if it can't be written).
+   */
+  async checkWritable(): Promise<void> {
+    const name = `.probe-${randomUUID()}`
+    const tmp = join(this.dir, 'tmp', name)
+    try {
+      const handle = await open(tmp, 'wx', 0o600)
+      try {
+        await handle.writeFile(PROBE)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await link(tmp, join(this.dir, 'pending', name))
+      await unlink(join(this.dir, 'pending', name))
+    } finally {
+      await rm(tmp, { force: true })
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import type { Inquiry } from '@inlet/shared/inquiry'
+import type { NoConfirmation } from '../confirmation-budget.ts'
+
+export type EmailKind = 'notification' | 'confirmation'
+
+/** What delivery and the emails need of a queued inquiry, whichever queue holds it. */
+export interface Deliverable {
+  id: string
+  receivedAt: string
+  inquiry: Inquiry
+  /** When each email was accepted by SMTP; a retry sends only what is missing. */
+  sent: Partial<Record<EmailKind, string>>
+  /** Whether the founder gets a confirmation, decided once before the first try to send it. */
+  confirmation?: 'allowed' | NoConfirmation
+}
+
+export const QUEUE_STATES = ['pending', 'sent', 'dead'] as const
+export type QueueState = (typeof QUEUE_STATES)[number]
+
+/** One inquiry as the operator sees it, whichever queue holds it. */
+export interface QueueItem extends Deliverable {
+  state: QueueState
+  /** When its state last changed (sent: when the last email went out). */
+  updatedAt: string
+  attempts: number
+  lastError?: string
+}
+
+export interface QueueStats {
+  counts: Record<QueueState, number>
+  oldestPending?: { id: string; receivedAt: string }
+}
+
+/** `created`: stored now; `duplicate`: the same inquiry under a key seen before; `conflict`: another inquiry under that key. */
+export type AcceptResult = 'created' | 'duplicate' | 'conflict'
+
+/** The queue is out of reach (Redis down): nothing was stored, the founder may try again. */
+export class QueueUnavailableError extends Error {}
+
+/**
+ * What the inquiry route, the readiness check, the metrics and the operator's CLI use of the
+ * queue. Two implementations: the file outbox (file/, one machine) and BullMQ on Redis (redis/,
+ * replicas); create-queue.ts picks one.
+ */
+export interface InquiryQueue {
+  readonly backend: 'file' | 'redis'
+  /** Stores an inquiry durably under `id` before it resolves (idempotent by id). */
+  accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult>
+  /** Starts this process's delivery worker. */
+  start(): void
+  /** Stops delivering after the emails in flight; closes its connections. */
+  stop(): Promise<void>
+  /** Resolves once nothing is being delivered right now. */
+  idle(): Promise<void>
+  /** Readiness: throws when an inquiry could not be stored now. */
+  check(): Promise<void>
+  /** Items per state, without reading them: cheap enough for every metrics scrape. */
+  counts(): Promise<Record<QueueState, number>>
+  stats(): Promise<QueueStats>
+  list(state: QueueState): Promise<QueueItem[]>
+  show(id: string): Promise<QueueItem | undefined>
+  /** Sends a dead item back for delivery with a fresh retry window; false when it is not dead. */
+  retry(id: string): Promise<boolean>
+  /** Deletes delivered items older than `olderThanMs`; returns how many. */
+  purgeSent(olderThanMs: number): Promise<number>
+  /** Deletes dead items older than `olderThanMs`; returns how many. */
+  purgeDead(olderThanMs: number): Promise<number>
+  /**
+   * Deletes every inquiry from this email address (any case), in every state, so that no copy
+   * is left on disk; returns how many.
+   */
+  forget(email: string): Promise<number>
+  /** Closes connections without starting or stopping a worker (the CLI). */
+  close(): Promise<void>
+}
+
+export async function queueStats(queue: InquiryQueue): Promise<QueueStats> {
+  const [counts, pending] = await Promise.all([queue.counts(), queue.list('pending')])
+  const oldest = pending.reduce<QueueItem | undefined>(
+    (first, item) => (!first || item.receivedAt < first.receivedAt ? item : first),
+    undefined,
+  )
+  return {
+    counts,
+    ...(oldest ? { oldestPending: { id: oldest.id, receivedAt: oldest.receivedAt } } : {}),
+  }
+}

@@ -1,0 +1,416 @@
+import { randomUUID } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
+import type { Inquiry } from '@inlet/shared/inquiry'
+import { Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
+import type { Redis } from 'ioredis'
+import {
+  backoffMs,
+  type DeliveryDeps,
+  EmailError,
+  isPermanent,
+  sendMissingEmails,
+  windowStart,
+} from '../delivery.ts'
+import {
+  type AcceptResult,
+  type Deliverable,
+  type InquiryQueue,
+  type QueueItem,
+  type QueueState,
+  type QueueStats,
+  QueueUnavailableError,
+  queueStats,
+} from '../queue.ts'
+
+/** A job's data: the inquiry, its per-email sent marks, and who stored it first. */
+interface JobData extends Deliverable {
+  /** Random per accept call: the call whose token the stored job holds created it. */
+  token: string
+  retriedAt?: string
+  lastError?: string
+}
+
+export interface RedisQueueOptions {
+  /**
+   * The process's Redis client (redis-client.ts), shared with the rate-limit counts: the queue
+   * stores through it and never closes it; its owner does.
+   */
+  connection: Redis
+  /** Inquiries this replica delivers at the same time. */
+  concurrency: number
+  /** How long a replica's hold on a job lasts without renewal (BullMQ's lockDuration). */
+  lockMs: number
+  retentionDays: number
+  /** Dead letters (the failed set) are deleted this many days after they failed. */
+  deadRetentionDays: number
+  prefix?: string
+  /** The operator's CLI: it writes no queue metadata (a look at an empty Redis creates nothing)
+   * and waits up to 15 s for its first connection. */
+  operator?: boolean
+}
+
+const NAME = 'inquiries'
+const KIND = 'inquiry'
+/** A submit waits at most this long for Redis before the founder is told to try again. */
+const ACCEPT_TIMEOUT_MS = 5_000
+const DAY_MS = 24 * 60 * 60_000
+/** `forget` waits this long for an inquiry being delivered right now to finish. */
+const FORGET_WAIT_MS = 60_000
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const STATE_TYPES: Record<QueueState, JobType[]> = {
+  pending: ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'],
+  sent: ['completed'],
+  dead: ['failed'],
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * The inquiry queue on Redis with BullMQ, shared by every replica: the job id is the inquiry
+ * id (so a repeated Idempotency-Key finds the first job on any replica), each replica runs one
+ * worker, retries back off exponentially, and BullMQ's failed set is the dead letter.
+ */
+export class RedisQueue implements InquiryQueue {
+  readonly backend = 'redis'
+  private readonly queue: Queue<JobData>
+  /** Fails at once while Redis is away (no offline queue): a submit gets a 503, never hangs. */
+  private readonly producer: Redis
+  private worker: Worker<JobData> | undefined
+  private workerConnection: Redis | undefined
+  private purgeTimer: NodeJS.Timeout | undefined
+  private readonly inFlight = new Set<Promise<void>>()
+  /** What this replica sent per job, in case Redis could not record it: never sent twice. */
+  private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation'>>()
+  private readonly deps: DeliveryDeps
+  private readonly options: RedisQueueOptions
+
+  constructor(deps: DeliveryDeps, options: RedisQueueOptions) {
+    this.deps = deps
+    this.options = options
+    this.producer = options.connection
+    this.queue = new Queue<JobData>(NAME, {
+      connection: this.producer,
+      prefix: options.prefix ?? 'inlet',
+      skipMetasUpdate: options.operator ?? false,
+    })
+    this.queue.on('error', () => {}) // reported by the client's own error event (redis-client.ts)
+  }
+
+  async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
+    if (this.producer.status !== 'ready') throw new QueueUnavailableError('Redis is not connected')
+    const token = randomUUID()
+    const job = new Job<JobData>(
+      this.queue,
+      KIND,
+      { id, receivedAt, inquiry, sent: {}, token },
+      {
+        jobId: id,
+        attempts: 1_000_000, // only the retry window ends retrying (see process)
+        backoff: { type: 'window' },
+        removeOnComplete: { age: (this.options.retentionDays * DAY_MS) / 1000 },
+        removeOnFail: { age: (this.options.deadRetentionDays * DAY_MS) / 1000 },
+      },
+      id,
+    )
+    let stored: string | undefined
+    try {
+      // One round trip: both commands leave on this connection before either answer is back,
+      // and Redis runs them in order: the add, which changes nothing when the id exists (the
+      // first inquiry under a key wins), then the read of the job that holds the id. (No
+      // ioredis pipeline: building one copies every BullMQ script onto it, ~6% of the CPU.)
+      const client = await this.queue.getBackend().client
+      const added = job.addJob(client)
+      const read = client.hgetall(this.queue.toKey(id))
+      stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
+    } catch (error) {
+      throw new QueueUnavailableError((error as Error).message)
+    }
+    if (!stored) throw new QueueUnavailableError('the job vanished after it was added')
+    const first = JSON.parse(stored) as JobData
+    if (first.token === token) return 'created'
+    return isDeepStrictEqual(first.inquiry, inquiry) ? 'duplicate' : 'conflict'
+  }
+
+  start(): void {
+    const { retry, logger } = this.deps
+    // BullMQ's worker blocks on its connection and waits out an outage in every command: its own
+    // duplicate of the client (same address, password and reconnect policy).
+    const connection = this.producer.duplicate({
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+    })
+    connection.on('error', () => {}) // the shared client reports outages
+    this.workerConnection = connection
+    this.worker = new Worker<JobData>(
+      NAME,
+      (job) => {
+        const run = this.process(job)
+        const tracked = run.then(
+          () => {},
+          () => {},
+        )
+        this.inFlight.add(tracked)
+        void tracked.finally(() => this.inFlight.delete(tracked))
+        return run
+      },
+      {
+        connection,
+        prefix: this.options.prefix ?? 'inlet',
+        concurrency: this.options.concurrency,
+        lockDuration: this.options.lockMs,
+        stalledInterval: this.options.lockMs,
+        // A replica that dies hands its jobs back; that never dead-letters an inquiry.
+        maxStalledCount: 1_000_000,
+        settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, retry) },
+      },
+    )
+    this.worker.on('error', (err) => logger.debug({ err: err.message }, 'worker: Redis error'))
+    // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
+    // this pass does it anyway.
+    const purge = () => {
+      // Redis away: the next pass.
+      this.purgeSent(this.options.retentionDays * DAY_MS).catch(() => {})
+      this.purgeDead(this.options.deadRetentionDays * DAY_MS).catch(() => {})
+    }
+    purge()
+    this.purgeTimer = setInterval(purge, 60 * 60_000)
+    this.purgeTimer.unref()
+  }
+
+  private async process(job: Job<JobData>): Promise<void> {
+    const { logger, metrics, retry } = this.deps
+    const id = job.data.id
+    const known = this.known.get(id)
+    const item: JobData = {
+      ...job.data,
+      sent: { ...job.data.sent, ...known?.sent },
+      ...(job.data.confirmation || known?.confirmation
+        ? { confirmation: job.data.confirmation ?? known?.confirmation }
+        : {}),
+    }
+    try {
+      await sendMissingEmails(item, this.deps, async () => {
+        this.known.set(id, { sent: { ...item.sent }, confirmation: item.confirmation })
+        await this.save(job, item)
+      })
+    } catch (error) {
+      // Redis could not record a mark: BullMQ retries the job, `known` keeps what was sent.
+      if (!(error instanceof EmailError)) throw error
+      item.lastError = error.message
+      await job.updateData(item).catch(() => {})
+      if (isPermanent(error.cause) || Date.now() - windowStart(item) >= retry.windowMs) {
+        this.known.delete(id)
+        metrics?.dead()
+        logger.error(
+          { inquiryId: id, attempts: job.attemptsMade + 1, lastError: item.lastError },
+          'inquiry could not be delivered: moved to the failed set (dead letter)',
+        )
+        throw new UnrecoverableError(error.message)
+      }
+      metrics?.retried()
+      logger.warn(
+        { inquiryId: id, attempts: job.attemptsMade + 1, err: item.lastError },
+        'delivery failed, will retry',
+      )
+      throw error
+    }
+    this.known.delete(id)
+    metrics?.delivered(Date.now() - Date.parse(item.receivedAt))
+    logger.info({ inquiryId: id, attempts: job.attemptsMade + 1 }, 'inquiry delivered')
+  }
+
+  /**
+   * Writes a job's sent marks, waiting out a short Redis outage (within the job's lock): a
+   * mark that fails to save after its email went out would let another replica send it again.
+   */
+  private async save(job: Job<JobData>, item: JobData): Promise<void> {
+    const deadline = Date.now() + this.options.lockMs
+    for (;;) {
+      try {
+        await job.updateData(item)
+        return
+      } catch (error) {
+        if (Date.now() > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight)
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.purgeTimer)
+    // With Redis away (or refusing the password), close() would wait for Redis itself: wait
+    // for this replica's deliveries in flight here instead, then close without waiting.
+    const connected = this.workerConnection?.status === 'ready'
+    if (!connected) await this.idle()
+    await this.worker?.close(!connected)
+    this.workerConnection?.disconnect()
+    await this.close()
+  }
+
+  async check(): Promise<void> {
+    // A readiness probe answers within 2 s and waits only for a connection under way. The
+    // operator's CLI, started in a busy container, waits up to 15 s for its first connection
+    // through any failed attempts (ioredis retries them) rather than fail on the first one.
+    const ms = this.options.operator ? 15_000 : 2_000
+    const waits = this.options.operator
+      ? this.producer.status !== 'ready'
+      : ['wait', 'connecting', 'connect'].includes(this.producer.status)
+    if (waits) {
+      let last: Error | undefined
+      const onError = (error: Error) => {
+        last = error
+      }
+      let onReady = () => {}
+      this.producer.on('error', onError)
+      try {
+        await withTimeout(
+          new Promise<void>((resolve) => {
+            onReady = resolve
+            this.producer.once('ready', resolve)
+          }),
+          ms,
+        )
+      } catch (error) {
+        throw last ? new Error(`${(error as Error).message}: ${last.message}`) : error
+      } finally {
+        this.producer.off('ready', onReady).off('error', onError)
+      }
+    }
+    await withTimeout(this.producer.ping(), ms)
+  }
+
+  async counts(): Promise<Record<QueueState, number>> {
+    const counts = await this.queue.getJobCounts(...STATE_TYPES.pending, 'completed', 'failed')
+    const sum = (types: JobType[]) => types.reduce((n, type) => n + (counts[type] ?? 0), 0)
+    return { pending: sum(STATE_TYPES.pending), sent: sum(['completed']), dead: sum(['failed']) }
+  }
+
+  stats(): Promise<QueueStats> {
+    return queueStats(this)
+  }
+
+  private toItem(job: Job<JobData>, state: QueueState): QueueItem {
+    const { data } = job
+    const lastError = data.lastError ?? (job.failedReason || undefined)
+    return {
+      id: data.id,
+      state,
+      receivedAt: data.receivedAt,
+      updatedAt: new Date(job.finishedOn ?? job.processedOn ?? job.timestamp).toISOString(),
+      attempts: job.attemptsMade,
+      sent: data.sent,
+      ...(data.confirmation ? { confirmation: data.confirmation } : {}),
+      ...(lastError ? { lastError } : {}),
+      inquiry: data.inquiry,
+    }
+  }
+
+  async list(state: QueueState): Promise<QueueItem[]> {
+    const jobs = (await this.queue.getJobs(STATE_TYPES[state], 0, -1, true)) as Job<JobData>[]
+    return jobs
+      .filter((job) => job?.data?.id)
+      .map((job) => this.toItem(job, state))
+      .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  }
+
+  async show(id: string): Promise<QueueItem | undefined> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job) return undefined
+    const state = await job.getState()
+    const found = (Object.keys(STATE_TYPES) as QueueState[]).find((name) =>
+      (STATE_TYPES[name] as string[]).includes(state),
+    )
+    return this.toItem(job, found ?? 'pending')
+  }
+
+  async retry(id: string): Promise<boolean> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job || (await job.getState()) !== 'failed') return false
+    await job.updateData({ ...job.data, retriedAt: new Date().toISOString() })
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
+    return true
+  }
+
+  async purgeSent(olderThanMs: number): Promise<number> {
+    return (await this.queue.clean(olderThanMs, 0, 'completed')).length
+  }
+
+  async purgeDead(olderThanMs: number): Promise<number> {
+    return (await this.queue.clean(olderThanMs, 0, 'failed')).length
+  }
+
+  /**
+   * Deletes every job from this address, in every state; a job being delivered right now is
+   * deleted once its delivery ends. Then rewrites the append-only file, so that the deleted
+   * jobs are gone from the disk too, not only from memory.
+   */
+  async forget(email: string): Promise<number> {
+    const address = email.toLowerCase()
+    const types = Object.values(STATE_TYPES).flat()
+    const forgotten = new Set<string>()
+    const deadline = Date.now() + FORGET_WAIT_MS
+    for (;;) {
+      const jobs = (await this.queue.getJobs(types, 0, -1)) as Job<JobData>[]
+      const ids = new Set(
+        jobs
+          .filter((job) => job?.data?.inquiry?.email?.toLowerCase() === address)
+          .map((job) => job.id as string),
+      )
+      let locked = 0
+      for (const id of ids) {
+        if ((await this.queue.remove(id)) === 1) forgotten.add(id)
+        else locked++ // active: its worker holds the lock
+      }
+      if (locked === 0) break
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${locked} inquiries from this address are still being delivered: run forget again (the others are deleted; the append-only file is not rewritten yet)`,
+        )
+      }
+      await sleep(200)
+    }
+    await this.rewriteAppendOnlyFile()
+    return forgotten.size
+  }
+
+  /** BGREWRITEAOF, resolving once the new file is complete (the old ones are then deleted). */
+  private async rewriteAppendOnlyFile(): Promise<void> {
+    const persistence = async () =>
+      Object.fromEntries(
+        (await this.producer.info('persistence')).split('\r\n').map((line) => line.split(':')),
+      ) as Record<string, string>
+    const finished = async () => {
+      const deadline = Date.now() + FORGET_WAIT_MS
+      for (;;) {
+        const info = await persistence()
+        if (info.aof_rewrite_in_progress === '0' && info.aof_rewrite_scheduled === '0') return info
+        if (Date.now() > deadline) throw new Error('the append-only file rewrite did not finish')
+        await sleep(50)
+      }
+    }
+    // One that is running now may have started before the deletion: wait for it, then start ours.
+    await finished()
+    await this.producer.bgrewriteaof()
+    const info = await finished()
+    if (info.aof_last_bgrewrite_status !== 'ok') {
+      throw new Error('the append-only file rewrite failed (see the Redis log)')
+    }
+  }
+
+  /** Closes BullMQ's queue; the shared client stays open for its owner to close. */
+  async close(): Promise<void> {
+    await this.queue.close().catch(() => {})
+  }
+}
