@@ -56,7 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-sections',
               includeDependenciesRecursively: false,
-              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx|content\/motifs\/reading\.ts)$/,
+              // Figures (prices and counts on one line, docs/decisions/033) and its pattern too.
+              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link|figures)\.tsx|shared\/src\/figures\.ts|content\/motifs\/reading\.ts)$/,
             },
           ],
         },

@@ -75,6 +75,20 @@ export function fillSiteFacts(markdown: string, facts: object = site): string {
 }
 
 /**
+ * Markdown to HTML. A table sits in a focusable box that scrolls sideways when it is wider than
+ * a small screen, so the page itself never does (WCAG 1.4.10; styles.css `.table-scroll`).
+ */
+function toHtml(markdown: string): string {
+  return marked
+    .parse(markdown, { async: false })
+    .replaceAll(
+      '<table>',
+      '<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table>',
+    )
+    .replaceAll('</table>', '</table></div>')
+}
+
+/**
  * `virtual:posts` gives the summaries (small, eager); `virtual:post-body/<slug>` gives one
  * article's HTML and `virtual:post-summary/<slug>` its summary, each its own lazily loaded
  * chunk (the body is loaded only on a client-side navigation: docs/decisions/021), and
@@ -116,7 +130,7 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
         const file = join(contentDir, `${name}.md`)
         this.addWatchFile(file)
         const markdown = fillSiteFacts(readFileSync(file, 'utf8'))
-        return `export default ${JSON.stringify(marked.parse(markdown, { async: false }))}`
+        return `export default ${JSON.stringify(toHtml(markdown))}`
       }
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
       cache ??= loadPosts(dir)
@@ -159,7 +173,7 @@ export function postsPlugin(dir: string, contentDir: string): Plugin {
       const post = posts.find((candidate) => candidate.summary.slug === slug)
       if (!post) throw new Error(`No article with slug "${slug}"`)
       return prefix === BODY_PREFIX
-        ? `export default ${JSON.stringify(marked.parse(post.markdown, { async: false }))}`
+        ? `export default ${JSON.stringify(toHtml(post.markdown))}`
         : `export const summary = ${JSON.stringify(post.summary)}`
     },
   }

@@ -10,8 +10,8 @@ export function Footer() {
   useEffect(() => setYear(new Date().getFullYear()), [])
   return (
     <footer className="bg-navy-deep text-slate-200 print:hidden">
-      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div>
+      <div className="container-page grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-x-6 gap-y-6 py-10 sm:gap-y-8 sm:py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="col-span-full lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-4 max-w-xs text-slate-300">{site.tagline}</p>
           <address className="mt-4 text-sm text-slate-300 not-italic">
@@ -25,12 +25,12 @@ export function Footer() {
         {footerColumns.map((column) => (
           <div key={column.title}>
             <h2 className="font-semibold text-white">{column.title}</h2>
-            <ul className="mt-4 space-y-1">
+            <ul className="mt-3 space-y-1 sm:mt-4">
               {column.links.map((link) => (
                 <li key={link.href}>
                   <Link
                     to={link.href}
-                    className="inline-block py-1.5 text-slate-300 underline-offset-4 hover:text-white hover:underline"
+                    className="inline-block py-1 text-slate-300 sm:py-1.5 underline-offset-4 hover:text-white hover:underline"
                   >
                     {link.label}
                   </Link>

@@ -91,7 +91,7 @@ export function BrandGrid({ First }: { First: Region }) {
             type="button"
             aria-pressed={state.filter === filter}
             onClick={() => void act(() => chooseFilter(filter, pageSize))}
-            className={`min-h-10 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+            className={`min-h-10 rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:px-4 ${
               state.filter === filter
                 ? 'border-navy bg-navy text-white'
                 : 'border-slate-300 bg-white text-navy hover:border-tide hover:text-tide'
@@ -106,7 +106,7 @@ export function BrandGrid({ First }: { First: Region }) {
       </p>
       {drawn && shown ? <drawn.List brands={shown} seen={seen} /> : <First />}
       {left > 0 ? (
-        <div className="mt-10 text-center">
+        <div className="mt-6 text-center sm:mt-10">
           <button
             type="button"
             className="btn-primary"

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useReveal } from '../../hooks/use-reveal'
 import { BrandGlyph } from '../ui/brand-icon'
+import { Figures } from '../ui/figures'
 import { Icon } from '../ui/icon'
 
 /** 30 ms per card, restarting every 12 cards (literal names so Tailwind generates them). */
@@ -33,10 +34,12 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
     <div
       ref={ref}
       data-visible={shownBefore ? '' : undefined}
-      className={`reveal flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm ${STAGGER_30[index % 12]}`}
+      className={`reveal flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:flex-col sm:items-stretch sm:gap-0 sm:p-5 ${STAGGER_30[index % 12]}`}
     >
-      <div className="flex items-center gap-3">
-        <span className="relative inline-flex size-11 shrink-0 items-center justify-center text-white">
+      {/* On a phone the card is one compact row (name, domain, category, link); the concept
+          joins it from 640 px (docs/decisions/033). */}
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:flex-none">
+        <span className="relative inline-flex size-10 shrink-0 items-center justify-center text-white sm:size-11">
           <svg
             viewBox="0 0 44 44"
             className="absolute inset-0"
@@ -48,18 +51,22 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
           <BrandGlyph name={brand.icon} className="relative size-6" />
         </span>
         <div className="min-w-0">
-          <h3 className="truncate font-bold text-navy">{brand.brandName}</h3>
-          <p className="truncate text-sm text-mist">{brand.domain}</p>
+          {/* A long name wraps rather than being cut off. */}
+          <h3 className="leading-snug font-bold wrap-break-word text-navy">{brand.brandName}</h3>
+          <p className="text-sm wrap-anywhere text-mist">{brand.domain}</p>
+          <p className="text-xs font-semibold text-tide-dark sm:hidden">{brand.category}</p>
         </div>
       </div>
-      <p className="mt-3 flex-1 text-sm text-ink">{brand.concept}</p>
-      <div className="mt-4 flex items-center justify-between gap-2">
-        <span className="rounded-full bg-foam px-2.5 py-1 text-xs font-semibold text-tide-dark">
+      <p className="mt-3 hidden flex-1 text-sm text-ink sm:block">
+        <Figures text={brand.concept} />
+      </p>
+      <div className="flex shrink-0 items-center justify-between gap-x-2 sm:mt-4 sm:flex-wrap">
+        <span className="hidden rounded-full bg-foam px-2.5 py-1 text-xs font-semibold text-tide-dark sm:inline">
           {brand.category}
         </span>
         <Link
           to={contactPath({ domain: brand.domain })}
-          className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
+          className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold whitespace-nowrap text-tide underline-offset-4 hover:underline"
           aria-label={`Let’s Discuss ${brand.domain}`}
         >
           Let’s Discuss <Icon name="arrow" className="size-4" />
@@ -85,7 +92,7 @@ export function BrandList({
 }) {
   return (
     <ul
-      className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      className="mt-6 grid grid-cols-1 gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4"
       aria-label="Brands"
     >
       {brands.map((brand, index) => (

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import type { VerticalRegions } from '../../content/types'
 import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
+import { Figures } from '../ui/figures'
 import { Icon } from '../ui/icon'
 import { Section } from '../ui/section'
 
@@ -27,7 +28,9 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
         className="container-page grid gap-6 py-16 text-lg text-ink md:grid-cols-2"
       >
         {page.pitch.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <Figures text={paragraph} />
+          </p>
         ))}
       </section>
 
@@ -47,7 +50,9 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
             <h2 id="funding-title" className="font-display text-3xl font-bold text-navy">
               {page.funding.title}
             </h2>
-            <p className="mt-4 max-w-3xl text-lg text-ink">{page.funding.text}</p>
+            <p className="mt-4 max-w-3xl text-lg text-ink">
+              <Figures text={page.funding.text} />
+            </p>
           </div>
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import type { BrandIcon } from '@inlet/shared/brands'
 import { GlyphBadge } from './brand-icon'
+import { Figures } from './figures'
 import { Reveal } from './reveal'
 
 export interface CardItem {
@@ -16,20 +17,28 @@ export function CardGrid({
   items: readonly CardItem[]
   columns?: 2 | 3 | 4
 }) {
-  const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[
-    columns
-  ]
+  const grid = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns]
+  // Two compact columns on a phone wider than 360 px: half the height of one.
   return (
-    <ul className={`grid gap-6 ${grid}`}>
+    <ul className={`grid gap-3 min-[22.5rem]:grid-cols-2 sm:gap-6 ${grid}`}>
       {items.map((item, index) => (
         <li key={item.title}>
           <Reveal
             index={index}
-            className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            <GlyphBadge name={item.icon} />
-            <h3 className="mt-4 text-xl font-bold text-navy">{item.title}</h3>
-            <p className="mt-2 text-ink">{item.description}</p>
+            {/* On a phone the glyph sits beside the title, on wider screens above it. */}
+            <div className="flex items-center gap-2 sm:block">
+              <GlyphBadge name={item.icon} size="size-8 sm:size-12" />
+              <h3 className="font-bold leading-snug text-navy sm:mt-4 sm:text-xl">{item.title}</h3>
+            </div>
+            <p className="mt-2 text-sm text-ink sm:text-base">
+              <Figures text={item.description} />
+            </p>
           </Reveal>
         </li>
       ))}

@@ -12,12 +12,12 @@ interface CtaBandProps {
 /** The closing call to action of a page: first action solid, the rest outlined. */
 export function CtaBand({ id, title, lead, actions, children }: CtaBandProps) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-navy py-16 text-white sm:py-20">
+    <section aria-labelledby={`${id}-title`} className="bg-navy py-8 text-white sm:py-20">
       <div className="container-page text-center">
-        <h2 id={`${id}-title`} className="font-display text-3xl font-bold sm:text-4xl">
+        <h2 id={`${id}-title`} className="font-display text-2xl/tight font-bold sm:text-4xl">
           {title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{lead}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-slate-200 sm:text-lg">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           {actions.map((action, index) => (
             <ButtonLink

@@ -33,7 +33,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen((current) => nextOpen(current, index))}
-                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-navy hover:text-tide"
+                className="flex w-full items-center justify-between gap-4 px-4 py-3.5 text-left font-semibold text-navy hover:text-tide sm:px-6 sm:py-5 sm:text-lg"
               >
                 {item.question}
                 <Icon
@@ -46,7 +46,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
               id={panelId}
               aria-labelledby={buttonId}
               hidden={!expanded}
-              className="px-6 pb-6 text-ink"
+              className="px-4 pb-5 text-ink sm:px-6 sm:pb-6"
             >
               <p>{item.answer}</p>
             </section>

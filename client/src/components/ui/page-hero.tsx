@@ -33,7 +33,7 @@ export function PageHero({
       motif={motif}
       top={<p className="text-sm font-semibold tracking-widest text-sun uppercase">{eyebrow}</p>}
     >
-      <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold sm:text-5xl">
+      <h1 className="mt-3 max-w-3xl font-display text-3xl leading-tight font-bold sm:text-5xl">
         {title}
       </h1>
       <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">{lead}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Figures } from './figures'
 
 interface SectionProps {
   id: string
@@ -14,17 +15,21 @@ const tones = { white: 'bg-white', sand: 'bg-sand', foam: 'bg-foam' }
 /** A titled page section; its heading labels it for assistive technology. */
 export function Section({ id, title, eyebrow, lead, tone = 'white', children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-16 sm:py-20`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-8 sm:py-20`}>
       <div className="container-page">
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h2
           id={`${id}-title`}
-          className="mt-2 max-w-3xl font-display text-3xl font-bold text-navy sm:text-4xl"
+          className="mt-2 max-w-3xl font-display text-2xl/tight font-bold text-navy sm:text-4xl"
         >
           {title}
         </h2>
-        {lead ? <p className="mt-4 max-w-3xl text-lg text-ink">{lead}</p> : null}
-        <div className="mt-10">{children}</div>
+        {lead ? (
+          <p className="mt-4 max-w-3xl text-ink sm:text-lg">
+            <Figures text={lead} />
+          </p>
+        ) : null}
+        <div className="mt-6 sm:mt-10">{children}</div>
       </div>
     </section>
   )
@@ -40,15 +45,22 @@ export function StatGrid({
 }) {
   return (
     <dl
-      className={`grid gap-6 sm:grid-cols-2 ${columns === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+      className={`flex flex-wrap gap-3 sm:grid sm:grid-cols-2 sm:gap-6 ${columns === 5 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
     >
       {items.map((item) => (
         <div
           key={item.label}
-          className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm"
+          className="flex flex-[1_1_8rem] flex-col-reverse rounded-2xl bg-white p-4 text-center shadow-sm sm:p-6"
         >
-          <dt className="mt-2 text-sm text-mist">{item.label}</dt>
-          <dd className="font-display text-3xl font-bold text-navy">{item.value}</dd>
+          <dt className="mt-1 text-sm text-mist sm:mt-2">
+            <Figures text={item.label} />
+          </dt>
+          <dd
+            className="font-display text-xl font-bold whitespace-nowrap text-navy sm:text-3xl"
+            data-figure=""
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

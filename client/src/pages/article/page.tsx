@@ -41,7 +41,7 @@ function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
         </Link>
         <header className="mt-6">
           <p className="eyebrow">{post.category}</p>
-          <h1 className="mt-3 font-display text-4xl leading-tight font-bold text-navy sm:text-5xl">
+          <h1 className="mt-3 font-display text-3xl leading-tight font-bold text-navy sm:text-5xl">
             {post.title}
           </h1>
           <p className="mt-4 text-mist">

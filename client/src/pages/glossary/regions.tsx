@@ -3,6 +3,7 @@ import { contactPath, paths, postPath } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { definedTermSet } from '../../components/seo/json-ld'
 import { JsonLdScript } from '../../components/seo/json-ld-script'
+import { Figures } from '../../components/ui/figures'
 import { glossaryPage, letterId } from './copy'
 import { glossary, glossaryId, groupByLetter } from './region-copy'
 
@@ -54,7 +55,9 @@ export default function GlossaryTerms() {
                 return (
                   <div key={entry.term} id={glossaryId(entry.term)}>
                     <dt className="text-lg font-bold text-navy">{entry.term}</dt>
-                    <dd className="mt-2 text-ink">{entry.definition}</dd>
+                    <dd className="mt-2 text-ink">
+                      <Figures text={entry.definition} />
+                    </dd>
                     {entry.article && articleTitle && (
                       <dd className="mt-2">
                         {glossaryPage.articleLabel}{' '}

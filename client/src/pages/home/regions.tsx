@@ -2,6 +2,7 @@ import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
 import { Link } from 'react-router-dom'
 import { GlyphBadge } from '../../components/ui/brand-icon'
+import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { PostCard } from '../../components/ui/post-card'
@@ -98,7 +99,9 @@ export function HomeIntro() {
                 <Reveal index={index} className="h-full rounded-2xl bg-white p-6 shadow-sm">
                   <GlyphBadge name={service.icon} />
                   <h3 className="mt-4 text-xl font-bold text-navy">{service.title}</h3>
-                  <p className="mt-2 text-ink">{service.summary}</p>
+                  <p className="mt-2 text-ink">
+                    <Figures text={service.summary} />
+                  </p>
                   <ul className="mt-4 space-y-1 text-sm text-mist">
                     {service.points.map((point) => (
                       <li key={point}>• {point}</li>

@@ -1,6 +1,7 @@
 import { BrandGlyph, GlyphBadge } from '../../components/ui/brand-icon'
 import { ButtonLink } from '../../components/ui/button-link'
 import { CardGrid } from '../../components/ui/card-grid'
+import { Figures } from '../../components/ui/figures'
 import { Icon } from '../../components/ui/icon'
 import { PageHero } from '../../components/ui/page-hero'
 import { Section, StatGrid } from '../../components/ui/section'
@@ -32,23 +33,28 @@ export function Who() {
       lead={page.whoWePartnerWith.lead}
       eyebrow={eyebrows.who}
     >
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
         {page.whoWePartnerWith.paths.map((path) => (
           <li
             key={path.title}
-            className="flex flex-col rounded-2xl border border-slate-200 p-8 shadow-sm"
+            className="flex flex-col rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-8"
           >
-            <GlyphBadge name={path.icon} />
-            <h3 className="mt-4 text-2xl font-bold text-navy">{path.title}</h3>
-            <p className="mt-2 text-ink">{path.description}</p>
-            <ul className="mt-4 flex-1 space-y-2">
+            <div className="flex items-center gap-4 sm:block">
+              <GlyphBadge name={path.icon} />
+              <h3 className="text-xl font-bold text-navy sm:mt-4 sm:text-2xl">{path.title}</h3>
+            </div>
+            <p className="mt-3 text-sm text-ink sm:mt-2 sm:text-base">{path.description}</p>
+            <ul className="mt-3 flex-1 space-y-1.5 text-sm sm:mt-4 sm:space-y-2 sm:text-base">
               {path.points.map((point) => (
                 <li key={point} className="flex gap-2 text-ink">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-tide" /> {point}
+                  <Icon name="check" className="size-5 shrink-0 text-tide sm:mt-0.5" />
+                  <span>
+                    <Figures text={point} />
+                  </span>
                 </li>
               ))}
             </ul>
-            <ButtonLink href={path.cta.href} className="btn-primary mt-6 self-start">
+            <ButtonLink href={path.cta.href} className="btn-primary mt-4 self-start sm:mt-6">
               {path.cta.label}
             </ButtonLink>
           </li>

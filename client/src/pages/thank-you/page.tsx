@@ -2,6 +2,7 @@ import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { NumberedSteps } from '../../components/ui/numbered-steps'
@@ -62,7 +63,9 @@ function ThankYouPage({ Frame }: PageProps) {
             <li key={card.title} className="rounded-2xl bg-white p-6 shadow-sm">
               <Icon name={card.icon} className="size-7 text-tide" />
               <h2 className="mt-3 text-lg font-bold text-navy">{card.title}</h2>
-              <p className="mt-2 text-ink">{card.text}</p>
+              <p className="mt-2 text-ink">
+                <Figures text={card.text} />
+              </p>
               {'href' in card && card.href ? (
                 <Link
                   to={card.href}
