@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
@@ -315,5 +315,20 @@ describe('when the disk is full while an inquiry is delivered', () => {
     worker.start()
     await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, { timeout: 5000 })
     expect(sent).toHaveLength(2)
+  })
+})
+
+describe('when the worker is stopped while it is still taking the delivery lock', () => {
+  it('then stop waits for it: nothing is written to the outbox after stop returns, so the folder can be removed', async () => {
+    const { dir, outbox } = await tempOutbox((path) => new Outbox(path))
+    const worker = workerFor(outbox, createSmtpMailer('smtp://127.0.0.1:9', 1000))
+    worker.start()
+    await worker.stop() // at once: the lock is still being taken
+    const changes: string[] = []
+    const watcher = watch(dir, (event, name) => changes.push(`${event} ${name}`))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    watcher.close()
+    expect(changes).toEqual([])
+    expect(readdirSync(dir)).not.toContain('delivery.lock')
   })
 })

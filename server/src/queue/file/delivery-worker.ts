@@ -33,6 +33,8 @@ export class DeliveryWorker {
   private lockTimer: NodeJS.Timeout | undefined
   /** Set while this process holds the outbox's delivery lock: only then does it send. */
   private release: (() => Promise<void>) | undefined
+  /** The lock being taken: stop() waits for it, so nothing is written to the outbox after. */
+  private acquiring: Promise<void> | undefined
   private scanning: Promise<void> | undefined
   private again = false
   private stopped = false
@@ -52,7 +54,7 @@ export class DeliveryWorker {
 
   start(): void {
     this.stopped = false
-    void this.acquire()
+    this.acquiring = this.acquire()
   }
 
   /** Takes the delivery lock, or tries again later while another process delivers. */
@@ -84,7 +86,9 @@ export class DeliveryWorker {
   private retryLock(): void {
     if (this.stopped) return
     clearTimeout(this.lockTimer)
-    this.lockTimer = setTimeout(() => void this.acquire(), LOCK_RETRY_MS)
+    this.lockTimer = setTimeout(() => {
+      this.acquiring = this.acquire()
+    }, LOCK_RETRY_MS)
     this.lockTimer.unref()
   }
 
@@ -121,6 +125,7 @@ export class DeliveryWorker {
     this.stopped = true
     clearTimeout(this.timer)
     clearTimeout(this.lockTimer)
+    await this.acquiring
     await this.idle()
     const release = this.release
     this.release = undefined
