@@ -5,12 +5,19 @@ import { defineConfig } from 'vite'
 import { siteEnvKeys } from '../shared/src/site.ts'
 import { brandsPlugin } from './scripts/brands-plugin.ts'
 import { postsPlugin } from './scripts/posts-plugin.ts'
+import { reactRouterShakable } from './scripts/react-router-shakable.ts'
 
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url))
 const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), postsPlugin(postsDir, contentDir), brandsPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    postsPlugin(postsDir, contentDir),
+    brandsPlugin(),
+    reactRouterShakable(),
+  ],
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment
   // reaches the browser.
   envPrefix: ['SITE_URL'],
@@ -32,10 +39,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // A page folder's modules are all called page, copy or regions: their chunks take the
-        // folder's name too (fintech-page-<hash>.js), so a build's list of chunks reads by page.
+        // folder's name instead (fintech-<hash>.js, fintech-regions-<hash>.js), so a build's list
+        // of chunks reads by page. The page chunk's name stays short: the app chunk names every
+        // page chunk twice (docs/decisions/036).
         chunkFileNames: ({ facadeModuleId }) => {
-          const page = facadeModuleId?.match(/\/pages\/([^/]+)\/[^/]+\.tsx?$/)?.[1]
-          return `assets/${page ? `${page}-` : ''}[name]-[hash].js`
+          const [, page, module] = facadeModuleId?.match(/\/pages\/([^/]+)\/([^/]+)\.tsx?$/) ?? []
+          if (!page) return 'assets/[name]-[hash].js'
+          return `assets/${page}${module === 'page' ? '' : '-[name]'}-[hash].js`
         },
         // The small building blocks most pages share travel together: one request and one
         // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/014). The static
@@ -46,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'page-core',
               includeDependenciesRecursively: false,
-              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated|hero-band))|app\/page-frame|content\/route)\.tsx?$/,
+              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated|hero-band|figures))|app\/page-frame|content\/route|shared\/src\/figures)\.tsx?$/,
             },
             {
               name: 'regions',
@@ -57,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'page-sections',
               includeDependenciesRecursively: false,
               // Figures (prices and counts on one line, docs/decisions/033) and its pattern too.
-              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link|figures)\.tsx|shared\/src\/figures\.ts|content\/motifs\/reading\.ts)$/,
+              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx|content\/motifs\/reading\.ts)$/,
             },
           ],
         },

@@ -117,11 +117,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * An FAQ's one source (docs/decisions/028): the page's copy, which the script brings and which
- * feeds both the accordion and the FAQPage data. Checks that the script carries every question
- * and that the accordion and the data list the same questions and answers, in the same order.
+ * An FAQ's one source (docs/decisions/028, 036): the page's copy feeds both the accordion and the
+ * FAQPage data. A page the visitor loads reads its items from that data, so no script carries
+ * them (`carried` false); after a client-side navigation they arrive with the region copy
+ * (`carried` true). Checks that the accordion and the data list the same questions and answers,
+ * in the same order, and whether the scripts carried every question or none.
  */
-export async function expectFaqFromCopy(page: Page, scriptText: () => Promise<string>) {
+export async function expectFaqFromData(
+  page: Page,
+  scriptText: () => Promise<string>,
+  carried: boolean,
+) {
   const accordion = page.locator('section#faq')
   const questions = await accordion.getByRole('button').allTextContents()
   const answers = await accordion.locator('[aria-labelledby]').allTextContents()
@@ -141,5 +147,5 @@ export async function expectFaqFromCopy(page: Page, scriptText: () => Promise<st
   )
   const text = await scriptText()
   for (const question of questions)
-    expect(text.includes(question), `a script carries "${question}"`).toBe(true)
+    expect(text.includes(question), `a script carries "${question}"`).toBe(carried)
 }

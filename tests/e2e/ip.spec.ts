@@ -1,6 +1,6 @@
 import {
   expect,
-  expectFaqFromCopy,
+  expectFaqFromData,
   isSameDocument,
   markDocument,
   receivedScripts,
@@ -11,7 +11,8 @@ import {
  * The IP page's static region (docs/decisions/021, 028): the sections above the FAQ are adopted
  * from the document on a direct load and loaded with their copy on a client-side navigation.
  * The hero, the FAQ and the closing sections are the page's own: each saved under 1 KB as a
- * region. The FAQ's items feed both the accordion and the FAQPage data.
+ * region. The FAQ's items feed both the accordion and the FAQPage data; a direct load reads
+ * them back from that data (docs/decisions/036).
  */
 
 /** Copy from the region: a service card and a process step. */
@@ -31,7 +32,7 @@ test('when the IP page is opened, then no script carries its regions’ copy, an
   const scriptText = await scripts()
   for (const text of regionCopy)
     expect(scriptText.includes(text), `a script carries "${text}"`).toBe(false)
-  await expectFaqFromCopy(page, scripts)
+  await expectFaqFromData(page, scripts, false)
 
   // The FAQ is React's: a question opens its answer.
   const question = page.locator('section#faq').getByRole('button').nth(1)
@@ -90,10 +91,7 @@ test('when the IP page is reached by a client-side navigation, then its regions 
   const question = page.locator('section#faq').getByRole('button').first()
   await question.click()
   await expect(question).toHaveAttribute('aria-expanded', 'true')
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').join('\n'))
-  expect(types).toContain('"FAQPage"')
+  await expectFaqFromData(page, scripts, true)
 
   await main.getByRole('link', { name: 'Contact Our Team' }).click()
   await expect(page).toHaveURL(/\/contact$/)

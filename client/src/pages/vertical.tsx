@@ -2,7 +2,7 @@ import { site } from '@inlet/shared/site'
 import type { VerticalSections } from '../components/partnerships/vertical-sections'
 import { faqPage, organization } from '../components/seo/json-ld'
 import { CtaBand } from '../components/ui/cta-band'
-import { FaqAccordion } from '../components/ui/faq'
+import { adoptOrLoadFaq, FaqAccordion } from '../components/ui/faq'
 import { PageHero } from '../components/ui/page-hero'
 import { adoptOrLoadRegions } from '../components/ui/prerendered'
 import { Section } from '../components/ui/section'
@@ -16,13 +16,14 @@ interface Vertical {
   hero: Hero
   cta: VerticalCta
   faqTitle: string
-  faq: readonly FaqItem[]
+  loadFaq: () => Promise<readonly FaqItem[]>
   loadRegions: () => Promise<VerticalSections>
 }
 
 /**
  * A vertical's page (pages/fintech, aiml, saas). Its body sections are a region, adopted from the document or loaded with that vertical's copy (docs/decisions/021);
- * the page draws the FAQ island and the structured data from the same items.
+ * the page draws the FAQ island and the structured data from the same items, read from that
+ * data on a direct load or loaded with the region copy (docs/decisions/036).
  */
 export async function verticalPage({
   id,
@@ -30,10 +31,13 @@ export async function verticalPage({
   hero,
   cta,
   faqTitle,
-  faq,
+  loadFaq,
   loadRegions,
 }: Vertical): Promise<PageModule> {
-  const { Body } = await adoptOrLoadRegions({ Body: `${id}:body` }, loadRegions)
+  const [{ Body }, faq] = await Promise.all([
+    adoptOrLoadRegions({ Body: `${id}:body` }, loadRegions),
+    adoptOrLoadFaq(route.path, loadFaq),
+  ])
   const service = {
     '@type': 'Service',
     name: route.crumb,
@@ -45,7 +49,10 @@ export async function verticalPage({
   }
   return {
     Page: ({ Frame }) => (
-      <Frame hero={<PageHero {...hero} />} jsonLd={[organization(), service, faqPage(faq)]}>
+      <Frame
+        hero={<PageHero {...hero} />}
+        jsonLd={[organization(), service, faqPage(faq, route.path)]}
+      >
         <Body />
         <Section id="faq" title={faqTitle} tone="sand">
           <FaqAccordion items={faq} />

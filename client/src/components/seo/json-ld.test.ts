@@ -48,9 +48,13 @@ describe('JSON-LD builders', () => {
   })
 
   it('when building an FAQ, then each item is a Question with an accepted Answer', () => {
-    expect(faqPage([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
-      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
-    ])
+    expect(faqPage([{ question: 'Q?', answer: 'A.' }], '/ip')).toEqual({
+      '@type': 'FAQPage',
+      '@id': `${SITE_URL}/ip#faq`,
+      mainEntity: [
+        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+      ],
+    })
   })
 
   it('when building an article, then dates, author and canonical URL are set', () => {
@@ -75,7 +79,7 @@ describe('JSON-LD builders', () => {
 
   it('when text contains "</script>", then the serialized payload cannot close the tag', () => {
     const json = serializeJsonLd([
-      faqPage([{ question: '</script><script>alert(1)</script>', answer: 'x' }]),
+      faqPage([{ question: '</script><script>alert(1)</script>', answer: 'x' }], '/'),
     ])
     expect(json).not.toContain('</script>')
     expect(JSON.parse(json)['@graph'][0].mainEntity[0].name).toBe(

@@ -54,9 +54,14 @@ export function localBusiness(): JsonLd {
   }
 }
 
-export function faqPage(items: readonly FaqItem[]): JsonLd {
+/** The identifier of the FAQ data on the page at `path`: its FAQ section. */
+export const faqId = (path: string) => `${absoluteUrl(path)}#faq`
+
+/** A page's questions and answers, identified by the page's path (faqId). */
+export function faqPage(items: readonly FaqItem[], path: string): JsonLd {
   return {
     '@type': 'FAQPage',
+    '@id': faqId(path),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FaqItem } from '../../content/types'
-import { FaqAccordion, nextOpen } from './faq'
+import { faqPage } from '../seo/json-ld'
+import { serializeJsonLd } from '../seo/structured-data-core'
+import { adoptOrLoadFaq, FaqAccordion, nextOpen } from './faq'
 
 const items: FaqItem[] = [
   { question: 'What is the first question?', answer: 'The first answer.' },
@@ -126,5 +128,35 @@ describe('FaqAccordion', () => {
     const [first, second] = screen.getAllByRole('button')
     expect(first?.id).not.toBe(second?.id)
     expect(first?.getAttribute('aria-controls')).not.toBe(second?.getAttribute('aria-controls'))
+  })
+})
+
+describe('adoptOrLoadFaq', () => {
+  /** The document as the prerender writes it: the page's structured data in one script. */
+  const holdData = (path: string, faq: readonly FaqItem[]) => {
+    const script = document.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = serializeJsonLd([{ '@type': 'Organization' }, faqPage(faq, path)])
+    document.body.append(script)
+  }
+  afterEach(() => {
+    document.body.replaceChildren()
+  })
+
+  it('when the document holds this page’s FAQPage data, then the items are read from it and nothing is loaded', async () => {
+    const tricky = [{ question: 'Is </script> & “quoted” text kept?', answer: 'Yes, as typed.' }]
+    holdData('/ip', tricky)
+    const load = vi.fn(async () => items)
+    expect(await adoptOrLoadFaq('/ip', load)).toEqual(tricky)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('when the document holds another page’s FAQPage data (a client-side navigation), then the items are loaded', async () => {
+    holdData('/partnerships', [{ question: 'Another page?', answer: 'Yes.' }])
+    expect(await adoptOrLoadFaq('/ip', async () => items)).toEqual(items)
+  })
+
+  it('when the document holds no structured data, then the items are loaded', async () => {
+    expect(await adoptOrLoadFaq('/ip', async () => items)).toEqual(items)
   })
 })

@@ -1,7 +1,38 @@
 import { useId, useState } from 'react'
 import type { FaqItem } from '../../content/types'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { faqId } from '../seo/json-ld'
 import { Icon } from './icon'
+
+/**
+ * The FAQ items of the page at `path`. The document the visitor loaded already holds them as
+ * that page's FAQPage data (json-ld.ts builds it from the same items at build time), so they
+ * are read from there and do not travel twice; after a client-side navigation the document
+ * holds no such data and `load` brings them with the page's region copy (docs/decisions/036).
+ */
+export async function adoptOrLoadFaq(
+  path: string,
+  load: () => Promise<readonly FaqItem[]>,
+): Promise<readonly FaqItem[]> {
+  for (const script of globalThis.document?.querySelectorAll(
+    'script[type="application/ld+json"]',
+  ) ?? []) {
+    const nodes: FaqPageData[] = JSON.parse(script.textContent ?? '')['@graph']
+    const faq = nodes.find((node) => node['@id'] === faqId(path))
+    if (faq)
+      return faq.mainEntity.map((entry) => ({
+        question: entry.name,
+        answer: entry.acceptedAnswer.text,
+      }))
+  }
+  return load()
+}
+
+/** The FAQPage data json-ld.ts builds: the one node whose `@id` is faqId(path). */
+interface FaqPageData {
+  '@id'?: string
+  mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>
+}
 
 /** Accordion rule: one item open at a time; choosing the open one closes it. */
 export function nextOpen(current: number | null, chosen: number): number | null {

@@ -59,7 +59,8 @@ export async function adoptOrLoadRegion(
  */
 export async function adoptOrLoadRegions<Name extends string>(
   ids: Record<Name, string>,
-  load: () => Promise<Record<Name, ComponentType>>,
+  // The module may export more than the regions (a page's FAQ items): the names come from ids.
+  load: () => Promise<NoInfer<Record<Name, ComponentType>>>,
 ): Promise<Record<Name, Region>> {
   let loading: Promise<Record<Name, ComponentType>> | undefined
   const loadOnce = () => {

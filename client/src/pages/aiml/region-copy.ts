@@ -1,4 +1,4 @@
-import type { VerticalRegions } from '../../content/types'
+import type { FaqItem, VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
 export const regions: VerticalRegions = {
@@ -61,3 +61,30 @@ export const regions: VerticalRegions = {
     lead: 'Concepts from our brand portfolio where machine learning sits at the core of the product. Each is open to partnership, joint venture, licensing or acquisition.',
   },
 }
+
+/**
+ * This vertical's questions and answers: the accordion and the FAQPage data. A visitor who loads
+ * the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
+ */
+export const faq: readonly FaqItem[] = [
+  {
+    question: 'Can You Patent an AI Algorithm?',
+    answer:
+      'In the United States, a mathematical formula or abstract idea on its own is not patentable, but an AI-related invention can be when it is claimed as a specific technical improvement, such as a training method or model architecture that makes a system faster or more accurate. How the invention is described and claimed matters a great deal. Our registered patent attorneys assess each case, and this answer is general information rather than legal advice.',
+  },
+  {
+    question: 'Should We Patent Our Model or Keep It as a Trade Secret?',
+    answer:
+      'It depends on whether the method could be detected in a competitor’s product and how long it will stay valuable. A patent requires public disclosure in exchange for exclusive rights for a limited term, while a trade secret lasts only as long as you keep it confidential. Many AI companies use both, and we help you decide which parts of your stack belong where.',
+  },
+  {
+    question: 'Do You Help with Infrastructure and Engineering, or Only Funding?',
+    answer:
+      'Both. Our engineers review architecture, data pipelines and model serving, and can take on build work when a milestone needs extra hands. Capital is one part of the partnership, not the whole of it.',
+  },
+  {
+    question: 'What Stage Should Our AI Startup Be At?',
+    answer:
+      'We look for working technology and some evidence of demand: pilot customers, active users or paid proofs of concept. A research prototype without a clear buyer is usually too early for us, but we are glad to give feedback on what would change that.',
+  },
+]

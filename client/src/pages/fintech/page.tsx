@@ -1,6 +1,6 @@
 import type { PageLoader } from '../page'
 import { verticalPage } from '../vertical'
-import { cta, faq, faqTitle, hero, route } from './copy'
+import { cta, faqTitle, hero, route } from './copy'
 
 const page: PageLoader = () =>
   verticalPage({
@@ -9,7 +9,7 @@ const page: PageLoader = () =>
     hero,
     cta,
     faqTitle,
-    faq,
+    loadFaq: async () => (await import('./regions')).faq,
     loadRegions: () => import('./regions'),
   })
 export default page

@@ -1,4 +1,4 @@
-import type { VerticalRegions } from '../../content/types'
+import type { FaqItem, VerticalRegions } from '../../content/types'
 
 /** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
 export const regions: VerticalRegions = {
@@ -31,3 +31,30 @@ export const regions: VerticalRegions = {
     lead: 'Brand and domain concepts from our portfolio with a financial-services angle. Each one can be built with us through a partnership, joint venture, license or acquisition.',
   },
 }
+
+/**
+ * This vertical's questions and answers: the accordion and the FAQPage data. A visitor who loads
+ * the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
+ */
+export const faq: readonly FaqItem[] = [
+  {
+    question: 'Do You Invest in Fintech Companies That Are Not Yet Licensed?',
+    answer:
+      'Yes. Many early fintech companies operate through a sponsor bank or licensed partner, or are still working out which licenses they need. We help you map the regulatory path for your product and connect you with advisors who handle licensing, and specific licensing decisions are always made with qualified counsel.',
+  },
+  {
+    question: 'How Could Your Patent-Pending Blockchain Compliance Method Help My Company?',
+    answer:
+      'Depending on your product, you may be able to build on or license our patent-pending blockchain compliance method instead of developing the same controls from scratch. We also review your own technology for methods worth protecting. Our application is still pending, so no patent has been granted yet; whether and how it could apply to your product is assessed case by case with our patent attorneys.',
+  },
+  {
+    question: 'Which Fintech Segments Do You Focus On?',
+    answer:
+      'Payments, lending, blockchain and regtech are where our experience and network run deepest. We also look at adjacent areas, such as personal finance tools and financial infrastructure for small businesses, when the team has clear traction.',
+  },
+  {
+    question: 'Can You Introduce Us to Banks and Payment Providers?',
+    answer:
+      'Yes. Where there is a fit, we make warm introductions to banking partners, payment gateways and regulatory advisors in our network. No introduction can guarantee an outcome, but we help you prepare so the first meeting is a productive one.',
+  },
+]

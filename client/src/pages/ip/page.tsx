@@ -1,31 +1,31 @@
 import { faqPage } from '../../components/seo/json-ld'
 import { ButtonLink } from '../../components/ui/button-link'
 import { CtaBand } from '../../components/ui/cta-band'
-import { FaqAccordion } from '../../components/ui/faq'
+import { adoptOrLoadFaq, FaqAccordion } from '../../components/ui/faq'
 import { Icon } from '../../components/ui/icon'
 import { PageHero } from '../../components/ui/page-hero'
 import { adoptOrLoadRegions } from '../../components/ui/prerendered'
 import { Section } from '../../components/ui/section'
 import type { PageLoader } from '../page'
-import { ipFaq, ipPage, ipRoute } from './copy'
+import { ipPage, ipRoute } from './copy'
 
 /**
  * The intellectual property page. Its sections of copy, cards and links are
  * static regions, adopted or loaded (docs/decisions/021); the FAQ between them is an island
- * whose items also feed the FAQPage data.
+ * whose items also feed the FAQPage data (read back from it on a direct load).
  */
 const ip: PageLoader = async () => {
-  const { IpBody: Body } = await adoptOrLoadRegions(
-    { IpBody: 'ip:body' },
-    () => import('./regions'),
-  )
+  const [{ IpBody: Body }, faq] = await Promise.all([
+    adoptOrLoadRegions({ IpBody: 'ip:body' }, () => import('./regions')),
+    adoptOrLoadFaq(ipRoute.path, async () => (await import('./regions')).ipFaq),
+  ])
   return {
     Page: ({ Frame }) => (
-      <Frame hero={<PageHero {...ipPage.hero} />} jsonLd={[faqPage(ipFaq)]}>
+      <Frame hero={<PageHero {...ipPage.hero} />} jsonLd={[faqPage(faq, ipRoute.path)]}>
         <Body />
         <Section id="faq" title={ipPage.faq.title} tone="foam">
           <div className="max-w-3xl">
-            <FaqAccordion items={ipFaq} />
+            <FaqAccordion items={faq} />
           </div>
         </Section>
         <Section id="insights" title={ipPage.insights.title}>

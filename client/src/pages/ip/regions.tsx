@@ -3,6 +3,9 @@ import { NumberedSteps } from '../../components/ui/numbered-steps'
 import { Section, StatGrid } from '../../components/ui/section'
 import { ipSections } from './region-copy'
 
+/** The FAQ items travel with the regions after a navigation (../../components/ui/faq.tsx). */
+export { ipFaq } from './region-copy'
+
 /*
  * The IP page's static regions (docs/decisions/021): adopted from the document when the
  * visitor loads the page, drawn from this module after a client-side navigation. Their links

@@ -1,16 +1,11 @@
 import { BrandGrid } from '../../components/partnerships/brand-grid'
 import { faqPage } from '../../components/seo/json-ld'
 import { CtaBand } from '../../components/ui/cta-band'
-import { FaqAccordion } from '../../components/ui/faq'
+import { adoptOrLoadFaq, FaqAccordion } from '../../components/ui/faq'
 import { adoptOrLoadRegion, adoptOrLoadRegions } from '../../components/ui/prerendered'
 import { Section } from '../../components/ui/section'
 import type { PageLoader } from '../page'
-import {
-  partnershipsPage as page,
-  partnershipsEyebrows,
-  partnershipsFaq,
-  partnershipsRoute,
-} from './copy'
+import { partnershipsPage as page, partnershipsEyebrows, partnershipsRoute } from './copy'
 
 /**
  * /partnerships. Its hero, static sections and the brand grid's first 12 cards are regions,
@@ -18,7 +13,7 @@ import {
  * brand grid's filters and Load More, and the FAQ (whose items also feed the FAQPage data).
  */
 const partnerships: PageLoader = async () => {
-  const [{ Hero, Who, Offer }, FirstBrands] = await Promise.all([
+  const [{ Hero, Who, Offer }, FirstBrands, faq] = await Promise.all([
     adoptOrLoadRegions(
       {
         Hero: 'partnerships:hero',
@@ -28,10 +23,11 @@ const partnerships: PageLoader = async () => {
       () => import('./regions'),
     ),
     adoptOrLoadRegion('partnerships:brands', () => import('./brands-first')),
+    adoptOrLoadFaq(partnershipsRoute.path, async () => (await import('./regions')).partnershipsFaq),
   ])
   return {
     Page: ({ Frame }) => (
-      <Frame hero={<Hero />} jsonLd={[faqPage(partnershipsFaq)]}>
+      <Frame hero={<Hero />} jsonLd={[faqPage(faq, partnershipsRoute.path)]}>
         <Who />
         <Section
           id="brands"
@@ -44,7 +40,7 @@ const partnerships: PageLoader = async () => {
         </Section>
         <Offer />
         <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
-          <FaqAccordion items={partnershipsFaq} />
+          <FaqAccordion items={faq} />
         </Section>
         <CtaBand
           id="partner-cta"

@@ -7,6 +7,9 @@ import { PageHero } from '../../components/ui/page-hero'
 import { Section, StatGrid } from '../../components/ui/section'
 import { partnershipsRegionEyebrows as eyebrows, partnershipsRegions as page } from './region-copy'
 
+/** The FAQ items travel with the regions after a navigation (../../components/ui/faq.tsx). */
+export { partnershipsFaq } from './region-copy'
+
 /*
  * The hero and static sections of /partnerships, each a region (docs/decisions/021): adopted from the
  * document when the visitor opens the page, drawn from this module (and its copy) after a

@@ -1,6 +1,6 @@
 import { contactPath, paths } from '@inlet/shared/paths'
 import { saasMotif } from '../../content/motifs/saas'
-import type { FaqItem, Hero, RouteDef, VerticalCta } from '../../content/types'
+import type { Hero, RouteDef, VerticalCta } from '../../content/types'
 
 /** The page's hero. */
 export const hero: Hero = {
@@ -19,7 +19,7 @@ export const cta: VerticalCta = {
   action: { label: 'Schedule SaaS Consultation', href: contactPath({ context: 'saas' }) },
 }
 
-/** The FAQ's title; its items follow (they feed both the accordion and the FAQPage data). */
+/** The FAQ's title; its items are in region-copy.ts (they feed the accordion and the FAQPage data). */
 export const faqTitle = 'SaaS Partnership Questions'
 
 /** The route manifest's entry for paths.saas (app/pages.tsx). */
@@ -32,27 +32,3 @@ export const route: RouteDef = {
   lastUpdated: 'August 30, 2025',
   sitemap: true,
 }
-
-/** This vertical's questions and answers. */
-export const faq: readonly FaqItem[] = [
-  {
-    question: 'What MRR or ARR Do We Need Before Talking to You?',
-    answer:
-      'We do not set a hard threshold. We care more about the shape of the numbers: steady growth, healthy retention and customers who would be upset to lose the product. Share what you have and we will tell you candidly whether the timing is right.',
-  },
-  {
-    question: 'Can SaaS Software Actually Be Patented?',
-    answer:
-      'Some software can, when the invention is a specific technical solution rather than a business practice carried out on a computer. API designs, data synchronization methods and performance techniques are common candidates. Our registered patent attorneys assess patentability case by case, and this answer is general information rather than legal advice.',
-  },
-  {
-    question: 'How Do You Help with Scalability?',
-    answer:
-      'Our engineers review your architecture, database design, deployment pipeline and cloud spend, then help you rank the changes that matter most for the next stage of growth. Where it makes sense, they work directly in your codebase alongside your team.',
-  },
-  {
-    question: 'Do You Take a Board Seat?',
-    answer:
-      'It depends on the size and structure of the investment. For smaller checks we usually take an advisory or observer role, while a larger investment may include a board seat. Either way, governance is agreed in writing before any money moves.',
-  },
-]
