@@ -3,11 +3,16 @@
  * backend the environment configures (REDIS_URL: BullMQ on Redis; else the outbox folder).
  *
  *   status                          counts per state, the oldest pending inquiry and its age
- *   list --state pending|sent|dead  one line per inquiry (no message text)
+ *   list --state pending|sent|dead|quarantine
+ *                                   one line per inquiry (no message text; with the
+ *                                   quarantine, each one's reasons)
  *   show <id> [--with-body]         one inquiry; its message only with --with-body
  *   retry <id> | retry --all-dead   send dead inquiries back for delivery
+ *   release <id>                    deliver a quarantined inquiry normally, every email
  *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
  *   purge --dead --older-than 90d   delete dead inquiries older than that
+ *   purge --quarantine --older-than 30d
+ *                                   delete quarantined inquiries older than that
  *   forget <email>                  delete every inquiry from that address, in every state
  *                                   (with Redis, then rewrite its append-only file)
  *
@@ -29,10 +34,11 @@ import { closeRedis, connectRedis } from '../src/redis-client.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status
-  list --state pending|sent|dead
+  list --state pending|sent|dead|quarantine
   show <id> [--with-body]
   retry <id> | retry --all-dead
-  purge --sent|--dead --older-than <n>d|h|m
+  release <id>
+  purge --sent|--dead|--quarantine --older-than <n>d|h|m
   forget <email>`
 
 class UsageError extends Error {}
@@ -99,6 +105,7 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       'all-dead': { type: 'boolean', default: false },
       sent: { type: 'boolean', default: false },
       dead: { type: 'boolean', default: false },
+      quarantine: { type: 'boolean', default: false },
       'older-than': { type: 'string' },
     },
   })
@@ -127,8 +134,22 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
     case 'list': {
       const state = values.state as QueueState
       if (!QUEUE_STATES.includes(state))
-        throw new UsageError('list needs --state pending|sent|dead')
+        throw new UsageError('list needs --state pending|sent|dead|quarantine')
       const items = await queue.list(state)
+      if (state === 'quarantine' && items.length > 0) {
+        return out(
+          items.map((item) => summary(item, false)),
+          table(
+            ['id', 'received', 'reasons', 'email'],
+            items.map((item) => [
+              item.id,
+              item.receivedAt,
+              item.reasons?.join(',') ?? '',
+              item.inquiry.email,
+            ]),
+          ),
+        )
+      }
       return out(
         items.map((item) => summary(item, false)),
         items.length === 0
@@ -174,9 +195,19 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       if (!values['all-dead'] && retried.length === 0) throw new Error(`${id} is not dead`)
       return out({ retried }, `sent back for delivery: ${retried.length}`)
     }
+    case 'release': {
+      if (!id) throw new UsageError('release needs an inquiry id')
+      if (!(await queue.release(id))) throw new Error(`${id} is not in the quarantine`)
+      return out({ released: [id] }, `released for delivery: ${id}`)
+    }
     case 'purge': {
-      if (values.sent === values.dead) throw new UsageError('purge needs --sent or --dead')
+      if ([values.sent, values.dead, values.quarantine].filter(Boolean).length !== 1)
+        throw new UsageError('purge needs one of --sent, --dead or --quarantine')
       const olderThan = duration(values['older-than'])
+      if (values.quarantine) {
+        const purged = await queue.purgeQuarantine(olderThan)
+        return out({ purged }, `purged quarantined inquiries: ${purged}`)
+      }
       if (values.dead) {
         const purged = await queue.purgeDead(olderThan)
         return out({ purged }, `purged dead inquiries: ${purged}`)

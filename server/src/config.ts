@@ -141,6 +141,8 @@ const configSchema = z.object({
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Inquiries that could not be delivered (dead letters) are deleted this many days after. */
   DEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Quarantined inquiries (suspected spam, never released) are deleted this many days after they arrived. */
+  QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /**
    * With Redis: how long a replica's hold on an inquiry it delivers lasts without renewal; a
    * killed replica's inquiries go back to the queue after about twice this.

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { DeliveryMetrics } from './queue/delivery.ts'
-import { QUEUE_STATES, type QueueState } from './queue/queue.ts'
+import { QUEUE_STATES, type QuarantineReason, type QueueState } from './queue/queue.ts'
 
 /**
  * The server's Prometheus metrics, one registry per app: inquiries accepted and rejected,
@@ -20,6 +20,12 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     name: 'inlet_inquiries_rejected_total',
     help: 'Inquiry submissions answered with an error, by error code.',
     labelNames: ['code'],
+    registers,
+  })
+  const quarantined = new Counter({
+    name: 'inlet_inquiries_quarantined_total',
+    help: 'Inquiries stored in the quarantine as suspected spam, by reason (one inquiry may count under several).',
+    labelNames: ['reason'],
     registers,
   })
   const emailsSent = new Counter({
@@ -52,7 +58,7 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
   })
   new Gauge({
     name: 'inlet_queue_depth',
-    help: 'Inquiries in the queue by state (pending, sent, dead), shared by all replicas with Redis.',
+    help: 'Inquiries in the queue by state (pending, sent, dead, quarantine), shared by all replicas with Redis.',
     labelNames: ['state'],
     registers,
     async collect() {
@@ -74,6 +80,7 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     delivery,
     accepted: () => accepted.inc(),
     rejected: (code: string) => rejected.inc({ code }),
+    quarantined: (reason: QuarantineReason) => quarantined.inc({ reason }),
   }
 }
 

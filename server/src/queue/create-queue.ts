@@ -52,10 +52,17 @@ export async function createQueue(
       lockMs: config.QUEUE_LOCK_MS,
       retentionDays: config.SENT_RETENTION_DAYS,
       deadRetentionDays: config.DEAD_RETENTION_DAYS,
+      quarantineRetentionDays: config.QUARANTINE_RETENTION_DAYS,
       operator,
     })
   }
   const outbox = new Outbox(config.OUTBOX_DIR)
   if (!operator) await outbox.init()
-  return new FileQueue(outbox, deps, config.SENT_RETENTION_DAYS, config.DEAD_RETENTION_DAYS)
+  return new FileQueue(
+    outbox,
+    deps,
+    config.SENT_RETENTION_DAYS,
+    config.DEAD_RETENTION_DAYS,
+    config.QUARANTINE_RETENTION_DAYS,
+  )
 }

@@ -12,9 +12,21 @@ export interface Deliverable {
   sent: Partial<Record<EmailKind, string>>
   /** Whether the founder gets a confirmation, decided once before the first try to send it. */
   confirmation?: 'allowed' | NoConfirmation
+  /** Why it was held as suspected spam (spam-signals.ts); kept after a release. */
+  reasons?: QuarantineReason[]
+  /** When an operator released it from the quarantine for delivery. */
+  releasedAt?: string
 }
 
-export const QUEUE_STATES = ['pending', 'sent', 'dead'] as const
+/** The spam signals an inquiry can be quarantined for (docs/decisions/035). */
+export const QUARANTINE_REASONS = ['honeypot', 'too-fast', 'links', 'repeat'] as const
+export type QuarantineReason = (typeof QUARANTINE_REASONS)[number]
+
+/** Held as suspected spam: never delivered until an operator releases it. */
+export const isQuarantined = (item: Pick<Deliverable, 'reasons' | 'releasedAt'>): boolean =>
+  Boolean(item.reasons?.length) && !item.releasedAt
+
+export const QUEUE_STATES = ['pending', 'sent', 'dead', 'quarantine'] as const
 export type QueueState = (typeof QUEUE_STATES)[number]
 
 /** One inquiry as the operator sees it, whichever queue holds it. */
@@ -44,8 +56,16 @@ export class QueueUnavailableError extends Error {}
  */
 export interface InquiryQueue {
   readonly backend: 'file' | 'redis'
-  /** Stores an inquiry durably under `id` before it resolves (idempotent by id). */
-  accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult>
+  /**
+   * Stores an inquiry durably under `id` before it resolves (idempotent by id); with `reasons`,
+   * in the quarantine, where it is never delivered until `release`.
+   */
+  accept(
+    id: string,
+    inquiry: Inquiry,
+    receivedAt: string,
+    reasons?: readonly QuarantineReason[],
+  ): Promise<AcceptResult>
   /** Starts this process's delivery worker. */
   start(): void
   /** Stops delivering after the emails in flight; closes its connections. */
@@ -61,6 +81,13 @@ export interface InquiryQueue {
   show(id: string): Promise<QueueItem | undefined>
   /** Sends a dead item back for delivery with a fresh retry window; false when it is not dead. */
   retry(id: string): Promise<boolean>
+  /**
+   * Sends a quarantined item to delivery, all its parts, with a fresh retry window; false when
+   * it is not in the quarantine.
+   */
+  release(id: string): Promise<boolean>
+  /** Deletes quarantined items received more than `olderThanMs` ago; returns how many. */
+  purgeQuarantine(olderThanMs: number): Promise<number>
   /** Deletes delivered items older than `olderThanMs`; returns how many. */
   purgeSent(olderThanMs: number): Promise<number>
   /** Deletes dead items older than `olderThanMs`; returns how many. */

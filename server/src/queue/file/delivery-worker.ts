@@ -6,6 +6,7 @@ import {
   sendMissingEmails,
   windowStart,
 } from '../delivery.ts'
+import { isQuarantined } from '../queue.ts'
 import type { Outbox, OutboxItem } from './outbox.ts'
 
 /** How often a process without the delivery lock checks whether it can take over. */
@@ -194,6 +195,16 @@ export class DeliveryWorker {
     const { outbox, logger } = this.deps
     if (await outbox.isFinished(item.id)) {
       await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
+      return undefined
+    }
+    // Suspected spam is never sent: it goes to quarantine/ (accept moves it there itself; this
+    // covers a crash in between), and a copy of a quarantined id left by a race is dropped.
+    if (isQuarantined(item)) {
+      await outbox.finish(item.id, 'quarantine')
+      return undefined
+    }
+    if (!item.releasedAt && (await outbox.inQuarantine(item.id))) {
+      await outbox.dropPending(item.id)
       return undefined
     }
     const known: Known = this.known.get(item.id) ?? { sent: {} }
