@@ -168,6 +168,17 @@ const configSchema = z.object({
     .min(1000)
     .default(15 * 60_000),
   HONEYPOT: flag.default(true),
+  /** A form submitted sooner than this (ms) after it opened is quarantined as too fast; 0: off. */
+  QUARANTINE_MIN_OPEN_MS: z.coerce.number().int().min(0).default(3_000),
+  /**
+   * The same message from this many different addresses within an hour is quarantined as a
+   * repeat (from the last of them on); 0: off.
+   */
+  QUARANTINE_REPEAT_SENDERS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || value >= 2, 'must be 0 (off) or 2 or more')
+    .default(2),
   /** Confirmation emails per hour in all; over it, inquiries still reach the studio. */
   CONFIRMATION_HOURLY_CAP: z.coerce.number().int().min(0).default(100),
 })

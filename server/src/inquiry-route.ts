@@ -180,6 +180,10 @@ export function inquiryRouter({
           formOpenMs: parsed.formOpenMs,
         },
         repeats,
+        {
+          minOpenMs: config.QUARANTINE_MIN_OPEN_MS,
+          repeatSenders: config.QUARANTINE_REPEAT_SENDERS,
+        },
         req.log,
       )
 

@@ -8,9 +8,7 @@ import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { QuarantineReason } from './queue/queue.ts'
 
-/** A form submitted sooner than this after it opened was not typed by a person. */
-export const MIN_FORM_OPEN_MS = 3_000
-/** The same message from a second address within this long is a repeat. */
+/** The same message from several addresses within this long is a repeat. */
 export const REPEAT_WINDOW_MS = 60 * 60_000
 
 /** A link as spam writes it: with a scheme, or starting with www. */
@@ -93,6 +91,14 @@ export function redisRepeats(client: Redis): RepeatStore {
   }
 }
 
+/** The thresholds (config: QUARANTINE_MIN_OPEN_MS, QUARANTINE_REPEAT_SENDERS; 0 turns one off). */
+export interface SignalThresholds {
+  /** A form submitted sooner than this after it opened was not typed by a person (3000). */
+  minOpenMs: number
+  /** This many different addresses sending one message within the hour make a repeat (2). */
+  repeatSenders: number
+}
+
 export interface SignalInput {
   inquiry: Inquiry
   /** The honeypot field carried text (and HONEYPOT is on). */
@@ -108,16 +114,20 @@ export interface SignalInput {
 export async function spamReasons(
   { inquiry, honeypot, formOpenMs }: SignalInput,
   repeats: RepeatStore,
+  { minOpenMs, repeatSenders }: SignalThresholds,
   logger: Pick<Logger, 'warn'>,
 ): Promise<QuarantineReason[]> {
   const reasons: QuarantineReason[] = []
   if (honeypot) reasons.push('honeypot')
-  if (formOpenMs !== undefined && formOpenMs < MIN_FORM_OPEN_MS) reasons.push('too-fast')
+  if (formOpenMs !== undefined && formOpenMs < minOpenMs) reasons.push('too-fast')
   if (isMostlyLinks(inquiry.message)) reasons.push('links')
-  try {
-    if ((await repeats.record(inquiry.message, inquiry.email)) >= 2) reasons.push('repeat')
-  } catch (error) {
-    logger.warn({ err: (error as Error).message }, 'repeat check skipped: its store failed')
+  if (repeatSenders > 0) {
+    try {
+      const senders = await repeats.record(inquiry.message, inquiry.email)
+      if (senders >= repeatSenders) reasons.push('repeat')
+    } catch (error) {
+      logger.warn({ err: (error as Error).message }, 'repeat check skipped: its store failed')
+    }
   }
   return reasons
 }
