@@ -117,7 +117,10 @@ const inquiryFields = z.object({
   [HONEYPOT_FIELD]: z.optional(z.string()),
   // Sent by the form's script, never typed: not one of the notices /contact shows.
   [FORM_OPEN_FIELD]: z.optional(
-    z.int({ error: FORM_OPEN_MESSAGE }).check(z.minimum(0, FORM_OPEN_MESSAGE)),
+    z.custom<number>(
+      (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms >= 0,
+      FORM_OPEN_MESSAGE,
+    ),
   ),
 })
 

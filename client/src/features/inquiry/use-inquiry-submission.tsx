@@ -132,7 +132,8 @@ export function useInquirySubmission<V extends Record<string, string>>(
       const rules = await load()
       const payload = {
         ...latest.current.toPayload(values),
-        [FORM_OPEN_FIELD]: Math.round(performance.now() - openedAt),
+        // Never below 0, whatever a page's clock does (a test's fake one restarts it).
+        [FORM_OPEN_FIELD]: Math.max(0, Math.round(performance.now() - openedAt)),
       }
       const result = rules.parseInquiry(payload)
       if (!result.ok) {
