@@ -1,6 +1,8 @@
 import { utimesSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Inquiry } from '@inlet/shared/inquiry'
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FileQueue } from './queue/file/file-queue.ts'
 import { runCli } from './test/cli.ts'
@@ -254,4 +256,38 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
       2,
     )
   }, 60_000)
+})
+
+// The file worker's guard (an item with reasons found in pending/) is in queue/retention.test.ts.
+describe('the quarantine on Redis', () => {
+  let harness: Harness
+  beforeAll(async () => {
+    harness = await makeApp({ SMTP_URL: smtp.url, REDIS_URL: redis.url })
+    await harness.delivery.check()
+  })
+  afterAll(() => harness.close())
+
+  it('when a held inquiry comes due anyway (its delay cut short), then the worker holds it again and sends nothing', async () => {
+    smtp.messages.length = 0
+    const id = 'held-due'
+    const held = inquiry('due@example.com') as Inquiry
+    expect(await harness.delivery.accept(id, held, new Date().toISOString(), ['links'])).toBe(
+      'created',
+    )
+    const bull = new Queue('inquiries', { connection: { url: redis.url }, prefix: 'inlet' })
+    try {
+      await (await bull.getJob(id))?.promote()
+      await vi.waitUntil(async () => (await bull.getJob(id))?.attemptsStarted === 1, {
+        timeout: 10_000,
+        message: 'the worker to take the job',
+      })
+      await vi.waitUntil(async () => (await bull.getJob(id))?.isDelayed(), { timeout: 10_000 })
+    } finally {
+      await bull.close()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await harness.delivery.idle()
+    expect((await harness.delivery.show(id))?.state).toBe('quarantine')
+    expect(smtp.messages).toEqual([])
+  }, 30_000)
 })
