@@ -62,7 +62,7 @@ export interface InquiryRouteDeps {
   config: Config
   queue: InquiryQueue
   stores: StoreFactory
-  metrics?: Pick<Metrics, 'accepted' | 'rejected'> & Partial<Pick<Metrics, 'quarantined'>>
+  metrics?: Pick<Metrics, 'accepted' | 'rejected' | 'quarantined'>
   /** Who sent which message lately (the repeat signal): in Redis when replicas share it. */
   repeats?: RepeatStore
 }
@@ -216,7 +216,7 @@ export function inquiryRouter({
       }
       const created = result === 'created'
       if (created) metrics?.accepted()
-      if (created) for (const reason of reasons) metrics?.quarantined?.(reason)
+      if (created) for (const reason of reasons) metrics?.quarantined(reason)
       req.log.info(
         {
           inquiryId: id,

@@ -361,14 +361,10 @@ export class RedisQueue implements InquiryQueue {
 
   async list(state: QueueState): Promise<QueueItem[]> {
     const jobs = (await this.queue.getJobs(STATE_TYPES[state], 0, -1, true)) as Job<JobData>[]
-    // Delayed jobs are pending (a retry's wait) or held in the quarantine.
+    // A delayed job is pending (a retry's wait) or held in the quarantine (never sent or dead).
     const held = state === 'quarantine'
     return jobs
-      .filter(
-        (job) =>
-          job?.data?.id &&
-          (state === 'pending' || state === 'quarantine' ? isQuarantined(job.data) === held : true),
-      )
+      .filter((job) => job?.data?.id && isQuarantined(job.data) === held)
       .map((job) => this.toItem(job, state))
       .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
   }
