@@ -1,8 +1,10 @@
+import type { Inquiry } from '@inlet/shared/inquiry'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from './config.ts'
 import type { FileQueue } from './queue/file/file-queue.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
+import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from './test/webhook-receiver.ts'
 
@@ -13,15 +15,18 @@ const LONG_MESSAGE = `We run booking software for 40 marinas. ${'Details follow.
 
 let smtp: SmtpSink
 let receiver: WebhookReceiver
+let redis: RedisServer
 const harnesses: Harness[] = []
 
 beforeAll(async () => {
   smtp = await new SmtpSink().start()
   receiver = await new WebhookReceiver().start()
+  redis = await new RedisServer().start()
 })
 afterAll(async () => {
   await smtp.stop()
   await receiver.stop()
+  await redis.remove()
 })
 afterEach(async () => {
   while (harnesses.length) await harnesses.pop()?.close()
@@ -136,56 +141,84 @@ describe('when webhooks and Slack are configured', () => {
   })
 })
 
-describe('when a receiver refuses an inquiry for good', () => {
-  it('then show lists every part with its state, and retry sends only the parts not delivered', async () => {
-    const slackToken = 'T0000/B0000/slack-token-in-the-url'
-    let broken = true
-    receiver.respond = ({ path }) =>
-      path === '/gone' ? 410 : path === '/crm' && broken ? 400 : 200
-    const env = {
-      WEBHOOK_URLS: `${receiver.url}/gone,${receiver.url}/crm`,
-      WEBHOOK_SECRET: OLD,
-      SLACK_WEBHOOK_URL: `${receiver.url}/slack/${slackToken}`,
-    }
-    const harness = await server(env)
-    const id = await postUntilAccepted(harness, validInquiry)
-    await until(harness, 'dead')
-    const cli = (...args: string[]) =>
-      runCli({ ...env, OUTBOX_DIR: harness.outboxDir, LOG_LEVEL: 'silent' }, ...args)
+describe.each(['file', 'redis'] as const)(
+  'when a receiver refuses an inquiry for good (%s backend)',
+  (backend) => {
+    it('then show lists every part with its state, and retry sends only the parts not delivered', async () => {
+      const slackToken = 'T0000/B0000/slack-token-in-the-url'
+      let broken = true
+      receiver.respond = ({ path }) =>
+        path === '/gone' ? 410 : path === '/crm' && broken ? 400 : 200
+      const env = {
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+        WEBHOOK_URLS: `${receiver.url}/gone,${receiver.url}/crm`,
+        WEBHOOK_SECRET: OLD,
+        SLACK_WEBHOOK_URL: `${receiver.url}/slack/${slackToken}`,
+      }
+      const harness = await server(env)
+      const id = await postUntilAccepted(harness, validInquiry)
+      await until(harness, 'dead')
+      const cli = (...args: string[]) =>
+        runCli({ ...env, OUTBOX_DIR: harness.outboxDir, LOG_LEVEL: 'silent' }, ...args)
 
-    const shown = await cli('show', id)
-    expect(shown.code).toBe(0)
-    const host = `127.0.0.1:${receiver.port}`
-    expect(shown.stdout).toMatch(/notification +sent/)
-    expect(shown.stdout).toMatch(/confirmation +sent/)
-    expect(shown.stdout).toMatch(new RegExp(`webhook ${host} \\(\\w{12}\\) +stopped .* HTTP 410`))
-    expect(shown.stdout).toMatch(new RegExp(`webhook ${host} \\(\\w{12}\\) +permanent .* HTTP 400`))
-    expect(shown.stdout).toMatch(new RegExp(`slack ${host} +sent`))
-    expect(shown.stdout).not.toContain(slackToken)
-    expect(shown.stdout).not.toContain(OLD.slice(6))
-    const { parts } = JSON.parse((await cli('show', id, '--json')).stdout) as {
-      parts: Array<{ part: string; state: string }>
-    }
-    expect(parts.map((part) => part.state)).toEqual([
-      'sent',
-      'sent',
-      'stopped',
-      'permanent',
-      'sent',
-    ])
+      const shown = await cli('show', id)
+      expect(shown.code).toBe(0)
+      const host = `127.0.0.1:${receiver.port}`
+      expect(shown.stdout).toMatch(/notification +sent/)
+      expect(shown.stdout).toMatch(/confirmation +sent/)
+      expect(shown.stdout).toMatch(new RegExp(`webhook ${host} \\(\\w{12}\\) +stopped .* HTTP 410`))
+      expect(shown.stdout).toMatch(
+        new RegExp(`webhook ${host} \\(\\w{12}\\) +permanent .* HTTP 400`),
+      )
+      expect(shown.stdout).toMatch(new RegExp(`slack ${host} +sent`))
+      expect(shown.stdout).not.toContain(slackToken)
+      expect(shown.stdout).not.toContain(OLD.slice(6))
+      const { parts } = JSON.parse((await cli('show', id, '--json')).stdout) as {
+        parts: Array<{ part: string; state: string }>
+      }
+      expect(parts.map((part) => part.state)).toEqual([
+        'sent',
+        'sent',
+        'stopped',
+        'permanent',
+        'sent',
+      ])
 
-    broken = false
-    expect((await cli('retry', id)).code).toBe(0)
-    // What the file queue's rescan timer does within 30 s, without the wait.
-    ;(harness.delivery as FileQueue).worker.kick()
+      broken = false
+      expect((await cli('retry', id)).code).toBe(0)
+      // What the file queue's rescan timer does within 30 s, without the wait (Redis: at once).
+      if (backend === 'file') (harness.delivery as FileQueue).worker.kick()
+      await until(harness, 'sent')
+      expect(receiver.received.map((hook) => `${hook.path.split('/')[1]} ${hook.status}`)).toEqual([
+        'gone 410',
+        'crm 400',
+        'slack 200',
+        'crm 200',
+      ])
+      expect(smtp.messages).toHaveLength(2)
+    }, 30_000)
+  },
+)
+
+describe('when an inquiry stored before webhooks existed is still pending', () => {
+  it('then the worker sends its missing email and the webhook, and not the email it had sent', async () => {
+    const harness = await server({ WEBHOOK_URLS: `${receiver.url}/hooks`, WEBHOOK_SECRET: OLD })
+    const queue = harness.delivery as FileQueue
+    await queue.outbox.add({
+      id: 'stored-before-webhooks',
+      receivedAt: new Date().toISOString(),
+      nextAttemptAt: new Date().toISOString(),
+      attempts: 1,
+      sent: { notification: new Date().toISOString() },
+      confirmation: 'allowed',
+      inquiry: { ...validInquiry, email: 'earlier@example.com' } as Inquiry,
+    })
+    queue.worker.kick()
     await until(harness, 'sent')
-    expect(receiver.received.map((hook) => `${hook.path.split('/')[1]} ${hook.status}`)).toEqual([
-      'gone 410',
-      'crm 400',
-      'slack 200',
-      'crm 200',
-    ])
-    expect(smtp.messages).toHaveLength(2)
+    expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([['earlier@example.com']])
+    expect(
+      receiver.delivered().map((hook) => (verify(OLD, hook) as { data: { id: string } }).data.id),
+    ).toEqual(['stored-before-webhooks'])
   })
 })
 
