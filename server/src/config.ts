@@ -204,8 +204,12 @@ const configSchema = z.object({
   WEBHOOK_URLS: webhookUrls.default([]),
   /** Signs the webhooks; needed when WEBHOOK_URLS is set. */
   WEBHOOK_SECRET: webhookSecrets.default([]),
-  /** A Slack incoming webhook that gets a short message per inquiry. */
-  SLACK_WEBHOOK_URL: z.string().refine(isHttpUrl, 'is not an http:// or https:// URL').optional(),
+  /** A Slack incoming webhook that gets a short message per inquiry; empty is unset (Compose). */
+  SLACK_WEBHOOK_URL: z
+    .string()
+    .refine((value) => value === '' || isHttpUrl(value), 'is not an http:// or https:// URL')
+    .optional()
+    .transform((value) => value || undefined),
 })
 
 /** Settings that depend on each other. */

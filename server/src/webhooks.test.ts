@@ -222,6 +222,14 @@ describe('when an inquiry stored before webhooks existed is still pending', () =
   })
 })
 
+describe('when the webhook settings are empty, as Compose passes them unset', () => {
+  it('then the server starts with no webhook and no Slack', () => {
+    const config = loadConfig({ WEBHOOK_URLS: '', WEBHOOK_SECRET: '', SLACK_WEBHOOK_URL: '' })
+    expect(config).toMatchObject({ WEBHOOK_URLS: [], WEBHOOK_SECRET: [] })
+    expect(config.SLACK_WEBHOOK_URL).toBeUndefined()
+  })
+})
+
 describe('when the webhook settings are wrong', () => {
   const base = { WEBHOOK_URLS: 'https://crm.example/hooks' }
   it.each([
