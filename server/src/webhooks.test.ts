@@ -1,11 +1,13 @@
 import type { Inquiry } from '@inlet/shared/inquiry'
+import { Queue } from 'bullmq'
+import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from './config.ts'
 import type { FileQueue } from './queue/file/file-queue.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
-import { SmtpSink } from './test/smtp-sink.ts'
+import { freePort, SmtpSink } from './test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from './test/webhook-receiver.ts'
 
 const OLD = testSecret(1)
@@ -220,6 +222,43 @@ describe('when an inquiry stored before webhooks existed is still pending', () =
       receiver.delivered().map((hook) => (verify(OLD, hook) as { data: { id: string } }).data.id),
     ).toEqual(['stored-before-webhooks'])
   })
+})
+
+describe('when two replicas on Redis take turns with an inquiry whose emails keep failing', () => {
+  it('then the one that tried the webhook first does not send it again after the other delivered it', async () => {
+    const env = {
+      REDIS_URL: redis.url,
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, // nobody listens: the emails keep failing
+      WEBHOOK_URLS: `${receiver.url}/hooks`,
+      WEBHOOK_SECRET: OLD,
+    }
+    const first = await server(env)
+    const second = await server(env)
+    await second.delivery.stop()
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null })
+    const jobs = new Queue('inquiries', { connection, prefix: 'inlet' })
+    const attempts = async (id: string) => (await jobs.getJob(id))?.attemptsMade ?? 0
+    try {
+      receiver.respond = () => 503
+      const id = await postUntilAccepted(first, { ...validInquiry, email: 'turns@example.com' })
+      await vi.waitUntil(() => receiver.received.length >= 1, { timeout: 10_000 })
+      await first.delivery.stop()
+
+      receiver.respond = () => 200
+      second.delivery.start()
+      await vi.waitUntil(() => receiver.delivered().length === 1, { timeout: 10_000 })
+      await second.delivery.stop()
+
+      const before = await attempts(id)
+      first.delivery.start()
+      await vi.waitUntil(async () => (await attempts(id)) >= before + 2, { timeout: 10_000 })
+      await first.delivery.stop()
+      expect(receiver.delivered()).toHaveLength(1)
+    } finally {
+      await jobs.close()
+      connection.disconnect()
+    }
+  }, 30_000)
 })
 
 describe('when the webhook settings are empty, as Compose passes them unset', () => {

@@ -53,6 +53,17 @@ export function hookParts(settings: HookSettings | undefined): HookPart[] {
   return parts
 }
 
+/**
+ * The marks of the parts that are done (sent, or stopped by a 410): what a worker remembers in
+ * case the queue could not record them. Only these: a done mark is final, so laid over what the
+ * queue holds it can never undo another replica's delivery.
+ */
+export function doneParts(parts: Deliverable['parts']): Record<string, PartMark> {
+  return Object.fromEntries(
+    Object.entries(parts ?? {}).filter(([, mark]) => mark.sentAt || mark.stoppedAt),
+  )
+}
+
 /** The body of the `inquiry.received` event: the inquiry, its domain's brand, when it arrived. */
 export function webhookPayload(item: Deliverable): string {
   const brand = item.inquiry.domain ? findBrand(item.inquiry.domain) : undefined

@@ -5,6 +5,7 @@ import {
   sendMissingParts,
   windowStart,
 } from '../delivery.ts'
+import { doneParts } from '../hooks.ts'
 import type { Outbox, OutboxItem } from './outbox.ts'
 
 /** How often a process without the delivery lock checks whether it can take over. */
@@ -204,7 +205,7 @@ export class DeliveryWorker {
       await sendMissingParts(item, this.deps, async () => {
         known.sent = { ...item.sent }
         known.confirmation = item.confirmation
-        known.parts = { ...item.parts }
+        known.parts = doneParts(item.parts)
         await outbox.update(item)
       })
       await outbox.finish(item.id, 'sent')

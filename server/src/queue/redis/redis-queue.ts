@@ -10,6 +10,7 @@ import {
   sendMissingParts,
   windowStart,
 } from '../delivery.ts'
+import { doneParts } from '../hooks.ts'
 import {
   type AcceptResult,
   type Deliverable,
@@ -201,7 +202,7 @@ export class RedisQueue implements InquiryQueue {
         this.known.set(id, {
           sent: { ...item.sent },
           confirmation: item.confirmation,
-          parts: { ...item.parts },
+          parts: doneParts(item.parts),
         })
         await this.save(job, item)
       })
