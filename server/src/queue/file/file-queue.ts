@@ -106,6 +106,7 @@ export class FileQueue implements InquiryQueue {
         attempts: item.attempts,
         sent: item.sent,
         ...(item.confirmation ? { confirmation: item.confirmation } : {}),
+        ...(item.parts ? { parts: item.parts } : {}),
         ...(item.lastError ? { lastError: item.lastError } : {}),
         inquiry: item.inquiry,
       }))
