@@ -6,9 +6,11 @@
  *   list --state pending|sent|dead|quarantine
  *                                   one line per inquiry (no message text; with the
  *                                   quarantine, each one's reasons)
- *   show <id> [--with-body]         one inquiry; its message only with --with-body
- *   retry <id> | retry --all-dead   send dead inquiries back for delivery
- *   release <id>                    deliver a quarantined inquiry normally, every email
+ *   show <id> [--with-body]         one inquiry and each part (emails, webhooks, Slack) with
+ *                                   its state and last error; its message only with --with-body
+ *   retry <id> | retry --all-dead   send dead inquiries back for delivery (only the parts
+ *                                   not delivered yet are sent)
+ *   release <id>                    deliver a quarantined inquiry normally, every part
  *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
  *   purge --dead --older-than 90d   delete dead inquiries older than that
  *   purge --quarantine --older-than 30d
@@ -24,6 +26,7 @@ import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
 import { createQueue } from '../src/queue/create-queue.ts'
+import { type HookSettings, partStates } from '../src/queue/hooks.ts'
 import {
   type InquiryQueue,
   QUEUE_STATES,
@@ -94,7 +97,7 @@ function summary(item: QueueItem, withBody: boolean) {
   return { ...item, inquiry: withBody ? { ...inquiry, message } : inquiry }
 }
 
-async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
+async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -171,18 +174,26 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       const item = await queue.show(id)
       if (!item) throw new Error(`no inquiry ${id}`)
       const shown = summary(item, values['with-body'])
-      const { inquiry, sent, ...rest } = shown
+      const { inquiry, sent, parts: _marks, ...rest } = shown
+      const parts = partStates(item, hooks)
       return out(
-        shown,
-        table(
-          ['field', 'value'],
-          [
-            ...Object.entries(rest).map(([key, value]) => [key, String(value)]),
-            ...Object.entries(sent).map(([kind, at]) => [`sent.${kind}`, String(at)]),
-            ...Object.entries(inquiry).map(([key, value]) => [key, String(value)]),
-            ...(values['with-body'] ? [] : [['message', '(hidden: add --with-body)']]),
-          ],
-        ),
+        { ...shown, parts },
+        [
+          table(
+            ['field', 'value'],
+            [
+              ...Object.entries(rest).map(([key, value]) => [key, String(value)]),
+              ...Object.entries(sent).map(([kind, at]) => [`sent.${kind}`, String(at)]),
+              ...Object.entries(inquiry).map(([key, value]) => [key, String(value)]),
+              ...(values['with-body'] ? [] : [['message', '(hidden: add --with-body)']]),
+            ],
+          ),
+          '',
+          table(
+            ['part', 'state', 'at', 'last error'],
+            parts.map((part) => [part.part, part.state, part.at ?? '', part.lastError ?? '']),
+          ),
+        ].join('\n'),
       )
     }
     case 'retry': {
@@ -246,7 +257,13 @@ const queue = await createQueue(config, {
 let code = 0
 try {
   if (queue.backend === 'redis') await queue.check()
-  process.stdout.write(`${await run(queue, process.argv.slice(2))}\n`)
+  const hooks = {
+    endpoints: config.WEBHOOK_URLS,
+    secrets: [],
+    slackUrl: config.SLACK_WEBHOOK_URL,
+    timeoutMs: 0,
+  }
+  process.stdout.write(`${await run(queue, process.argv.slice(2), hooks)}\n`)
 } catch (error) {
   code = error instanceof UsageError ? 2 : 1
   process.stderr.write(

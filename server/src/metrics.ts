@@ -56,6 +56,18 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 1800, 3600, 6 * 3600, 24 * 3600],
     registers,
   })
+  const hooksSent = new Counter({
+    name: 'inlet_webhook_deliveries_total',
+    help: 'Webhook and Slack posts answered with a 2xx, by endpoint host.',
+    labelNames: ['host'],
+    registers,
+  })
+  const hooksFailed = new Counter({
+    name: 'inlet_webhook_failures_total',
+    help: 'Webhook and Slack posts that failed (error, time-out, any status but 2xx), by endpoint host.',
+    labelNames: ['host'],
+    registers,
+  })
   new Gauge({
     name: 'inlet_queue_depth',
     help: 'Inquiries in the queue by state (pending, sent, dead, quarantine), shared by all replicas with Redis.',
@@ -74,6 +86,8 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     retried: () => retries.inc(),
     dead: () => dead.inc(),
     delivered: (ms) => latency.observe(ms / 1000),
+    hookSent: (host) => hooksSent.inc({ host }),
+    hookFailed: (host) => hooksFailed.inc({ host }),
   }
   return {
     registry,

@@ -9,20 +9,28 @@ import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
+import { testSecret, verify, WebhookReceiver } from './test/webhook-receiver.ts'
 
 const TOKEN = 'quarantine-metrics-token'
 const STUDIO = 'hello@inletventures.example'
+const SECRET = testSecret(7)
 let smtp: SmtpSink
 let redis: RedisServer
+let receiver: WebhookReceiver
 
 beforeAll(async () => {
   smtp = await new SmtpSink().start()
   redis = await new RedisServer().start()
+  receiver = await new WebhookReceiver().start()
 })
 afterAll(async () => {
   await smtp.stop()
   await redis.remove()
+  await receiver.stop()
 })
+/** The inquiry ids of the signed webhook events the receiver took, each verified. */
+const hookIds = () =>
+  receiver.delivered().map((hook) => (verify(SECRET, hook) as { data: { id: string } }).data.id)
 
 /** A message of its own per inquiry, so that only the repeat tests repeat one. */
 let serial = 0
@@ -69,6 +77,8 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     harness = await makeApp({
       SMTP_URL: smtp.url,
       METRICS_TOKEN: TOKEN,
+      WEBHOOK_URLS: `${receiver.url}/hooks`,
+      WEBHOOK_SECRET: SECRET,
       ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
     })
     env = {
@@ -79,8 +89,9 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   })
   afterAll(() => harness.close())
 
-  it('when a honeypot inquiry and a 1-second submit arrive, then each gets the same 202 as a clean one, is quarantined with its reason and sends no email; after release both emails arrive', async () => {
+  it('when a honeypot inquiry and a 1-second submit arrive, then each gets the same 202 as a clean one, is quarantined with its reason and sends no email or webhook; after release both emails and the webhook arrive', async () => {
     smtp.messages.length = 0
+    receiver.received.length = 0
     const clean = await post(inquiry(`clean-${backend}@example.com`, { formOpenMs: 45_000 }))
     await smtp.waitFor(2)
     const bot = await post(inquiry(`bot-${backend}@example.com`, { fax: 'cheap watches' }))
@@ -93,6 +104,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
       headers: [...res.headers.keys()].filter((name) => name !== 'date').sort(),
       type: res.headers.get('content-type'),
     })
+    const cleanId = ((await clean.clone().json()) as { id: string }).id
     const cleanShape = await shape(clean)
     expect(cleanShape.status).toBe(202)
     const botId = ((await bot.clone().json()) as { id: string }).id
@@ -102,6 +114,8 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
 
     await settle()
     expect(smtp.messages).toHaveLength(2) // the clean inquiry's only
+    await vi.waitUntil(() => receiver.delivered().length >= 1, { timeout: 10_000 })
+    expect(hookIds()).toEqual([cleanId])
     const listed = await json('list', '--state', 'quarantine')
     expect(
       listed.map((item: { id: string; reasons: string[] }) => [item.id, item.reasons]),
@@ -135,6 +149,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     await vi.waitUntil(async () => (await harness.delivery.counts()).sent >= 3, {
       timeout: 10_000,
     })
+    expect(hookIds().sort()).toEqual([cleanId, botId, fastId].sort())
     const shown = await json('show', botId)
     expect(shown).toMatchObject({ state: 'sent', reasons: ['honeypot'] })
     expect(shown.releasedAt).toBeTruthy()

@@ -2,6 +2,7 @@ import {
   expect,
   expectFaqFromCopy,
   isSameDocument,
+  jsonLdTypes,
   markDocument,
   receivedScripts,
   test,
@@ -90,10 +91,7 @@ test('when the IP page is reached by a client-side navigation, then its regions 
   const question = page.locator('section#faq').getByRole('button').first()
   await question.click()
   await expect(question).toHaveAttribute('aria-expanded', 'true')
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '').join('\n'))
-  expect(types).toContain('"FAQPage"')
+  expect(await jsonLdTypes(page)).toContain('FAQPage')
 
   await main.getByRole('link', { name: 'Contact Our Team' }).click()
   await expect(page).toHaveURL(/\/contact$/)
@@ -134,14 +132,6 @@ test('when the IP page loads, then its JSON-LD holds FAQPage and BreadcrumbList'
   page,
 }) => {
   await page.goto('/intellectual-property')
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts.flatMap((script) =>
-        JSON.parse(script.textContent ?? '{}')['@graph'].map(
-          (node: { '@type': string }) => node['@type'],
-        ),
-      ),
-    )
+  const types = await jsonLdTypes(page)
   expect(types).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
 })

@@ -16,6 +16,26 @@ export interface Deliverable {
   reasons?: QuarantineReason[]
   /** When an operator released it from the quarantine for delivery. */
   releasedAt?: string
+  /**
+   * The webhook and Slack parts (queue/hooks.ts) by key, each marked on its own; absent on an
+   * item stored before there were any, which then delivers them all.
+   */
+  parts?: Record<string, PartMark>
+}
+
+/** What happened to one webhook or Slack part of an inquiry. */
+export interface PartMark {
+  /** The endpoint's host (never its URL, which may hold a token). */
+  host: string
+  /** When a 2xx answered. */
+  sentAt?: string
+  /** When a 410 answered: this endpoint wants no more of this inquiry. */
+  stoppedAt?: string
+  /** When it last failed, and how (no secret, no URL). */
+  failedAt?: string
+  lastError?: string
+  /** The last failure was a 4xx other than 408/429: not retried until an operator retries. */
+  permanent?: boolean
 }
 
 /** The spam signals an inquiry can be quarantined for (docs/decisions/035). */

@@ -122,6 +122,7 @@ export class FileQueue implements InquiryQueue {
         attempts: item.attempts,
         sent: item.sent,
         ...(item.confirmation ? { confirmation: item.confirmation } : {}),
+        ...(item.parts ? { parts: item.parts } : {}),
         ...(item.lastError ? { lastError: item.lastError } : {}),
         ...(item.reasons ? { reasons: item.reasons } : {}),
         ...(item.releasedAt ? { releasedAt: item.releasedAt } : {}),

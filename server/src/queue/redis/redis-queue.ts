@@ -6,11 +6,11 @@ import type { Redis } from 'ioredis'
 import {
   backoffMs,
   type DeliveryDeps,
-  EmailError,
-  isPermanent,
-  sendMissingEmails,
+  PartError,
+  sendMissingParts,
   windowStart,
 } from '../delivery.ts'
+import { doneParts } from '../hooks.ts'
 import {
   type AcceptResult,
   type Deliverable,
@@ -100,7 +100,7 @@ export class RedisQueue implements InquiryQueue {
   private purgeTimer: NodeJS.Timeout | undefined
   private readonly inFlight = new Set<Promise<void>>()
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
-  private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation'>>()
+  private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation' | 'parts'>>()
   private readonly deps: DeliveryDeps
   private readonly options: RedisQueueOptions
 
@@ -223,21 +223,26 @@ export class RedisQueue implements InquiryQueue {
     const item: JobData = {
       ...job.data,
       sent: { ...job.data.sent, ...known?.sent },
+      ...(job.data.parts || known?.parts ? { parts: { ...job.data.parts, ...known?.parts } } : {}),
       ...(job.data.confirmation || known?.confirmation
         ? { confirmation: job.data.confirmation ?? known?.confirmation }
         : {}),
     }
     try {
-      await sendMissingEmails(item, this.deps, async () => {
-        this.known.set(id, { sent: { ...item.sent }, confirmation: item.confirmation })
+      await sendMissingParts(item, this.deps, async () => {
+        this.known.set(id, {
+          sent: { ...item.sent },
+          confirmation: item.confirmation,
+          parts: doneParts(item.parts),
+        })
         await this.save(job, item)
       })
     } catch (error) {
       // Redis could not record a mark: BullMQ retries the job, `known` keeps what was sent.
-      if (!(error instanceof EmailError)) throw error
+      if (!(error instanceof PartError)) throw error
       item.lastError = error.message
       await job.updateData(item).catch(() => {})
-      if (isPermanent(error.cause) || Date.now() - windowStart(item) >= retry.windowMs) {
+      if (error.permanent || Date.now() - windowStart(item) >= retry.windowMs) {
         this.known.delete(id)
         metrics?.dead()
         logger.error(
@@ -352,6 +357,7 @@ export class RedisQueue implements InquiryQueue {
       attempts: job.attemptsMade,
       sent: data.sent,
       ...(data.confirmation ? { confirmation: data.confirmation } : {}),
+      ...(data.parts ? { parts: data.parts } : {}),
       ...(lastError ? { lastError } : {}),
       ...(data.reasons ? { reasons: data.reasons } : {}),
       ...(data.releasedAt ? { releasedAt: data.releasedAt } : {}),
