@@ -9,15 +9,28 @@
  *
  * `-- --backend redis`: the accepted case on both queue backends side by side, the file outbox
  * and BullMQ on a local redis-server run as production runs it (AOF, fsync always).
+ *
+ * `-- --webhook`: the accepted case without and with one webhook endpoint (a receiver in a
+ * process of its own, as it would be on another machine), alternating, each run on a fresh app.
+ * The webhook is the worker's, not the request's: accepted/s with it must reach WEBHOOK_SHARE of
+ * accepted/s without it, summed over the rounds.
  */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { type Harness, makeApp, redisCounters, validInquiry } from '../src/test/harness.ts'
 import { RedisServer } from '../src/test/redis-server.ts'
 import { SmtpSink } from '../src/test/smtp-sink.ts'
+import { testSecret } from '../src/test/webhook-receiver.ts'
 
-const { values } = parseArgs({ options: { backend: { type: 'string', default: 'file' } } })
+const { values } = parseArgs({
+  options: {
+    backend: { type: 'string', default: 'file' },
+    webhook: { type: 'boolean', default: false },
+  },
+})
 if (values.backend !== 'file' && values.backend !== 'redis') {
   console.error('--backend must be file or redis')
   process.exit(2)
@@ -29,7 +42,11 @@ const BUDGETS = {
   invalid: { minShare: 0.15 },
   accepted: { minShare: 0.02 },
   'accepted (redis)': { minShare: 0.1 },
+  'accepted (webhook)': { minShare: 0.02 },
 } as const
+/** `--webhook`: accepted/s with a webhook at least this share of accepted/s without (noise). */
+const WEBHOOK_SHARE = 0.9
+const WEBHOOK_ROUNDS = 2
 
 const smtp = await new SmtpSink().start()
 const harness = await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000' })
@@ -94,6 +111,46 @@ async function redisRun() {
   }
 }
 
+/** A receiver answering 200, in a process of its own; it prints how many it got when stopped. */
+async function startReceiver() {
+  const code = `let n = 0
+    const server = require('node:http').createServer((req, res) => req.resume().on('end', () => { n++; res.end() }))
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port))
+    process.on('SIGTERM', () => { console.log(n); process.exit(0) })`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const lines = child.stdout.setEncoding('utf8')
+  const [port] = (await once(lines, 'data')) as [string]
+  return {
+    url: `http://127.0.0.1:${port.trim()}/hooks`,
+    async stop() {
+      const received = once(lines, 'data')
+      child.kill('SIGTERM')
+      return Number(((await received) as [string])[0].trim())
+    },
+  }
+}
+
+/** Accepted inquiries on a fresh file-backend app, with `env` added; closed after the run. */
+async function acceptedRun(name: 'accepted' | 'accepted (webhook)', env: Record<string, string>) {
+  const app = await makeApp({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '10000000', ...env })
+  try {
+    return await run(name, validInquiry, 202, `${app.url}/api/send-contact-email`)
+  } finally {
+    await app.close()
+  }
+}
+
+async function webhookRounds(): Promise<Row[]> {
+  const receiver = await startReceiver()
+  const hooked = { WEBHOOK_URLS: receiver.url, WEBHOOK_SECRET: testSecret(9) }
+  const rows: Row[] = []
+  for (let round = 0; round < WEBHOOK_ROUNDS; round++) {
+    rows.push(await acceptedRun('accepted', {}), await acceptedRun('accepted (webhook)', hooked))
+  }
+  console.log(`webhooks received: ${await receiver.stop()}`)
+  return rows
+}
+
 /**
  * Stops the file-backend app. Before the Redis run too: the backlog its accepted run left would
  * otherwise still be delivering, through the same SMTP sink and event loop, while Redis is
@@ -112,11 +169,13 @@ const reference = await run('health', null, 200, healthUrl)
 const rows: Row[] =
   values.backend === 'redis'
     ? [reference, await run('accepted', validInquiry, 202), await closeFileApp().then(redisRun)]
-    : [
-        reference,
-        await run('invalid', { ...validInquiry, email: 'not-an-email' }, 400),
-        await run('accepted', validInquiry, 202),
-      ]
+    : values.webhook
+      ? [reference, ...(await closeFileApp().then(webhookRounds))]
+      : [
+          reference,
+          await run('invalid', { ...validInquiry, email: 'not-an-email' }, 400),
+          await run('accepted', validInquiry, 202),
+        ]
 await closeFileApp()
 await smtp.stop()
 
@@ -129,6 +188,16 @@ for (const row of rows) {
   if (!ok) failed++
   console.log(
     `${ok ? 'PASS' : 'FAIL'} ${row.case}: ${row['req/s']} req/s (${row.case === 'health' ? 'the reference' : `budget ≥ ${floor}, ${share} × health`}), p99 ${row['p99 ms']} ms, errors ${row.errors}`,
+  )
+}
+if (values.webhook) {
+  const sum = (name: string) =>
+    rows.filter((row) => row.case === name).reduce((n, row) => n + row['req/s'], 0)
+  const [withHook, without] = [sum('accepted (webhook)'), sum('accepted')]
+  const ok = withHook >= without * WEBHOOK_SHARE
+  if (!ok) failed++
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} accepted with a webhook: ${withHook} req/s against ${without} without, summed over ${WEBHOOK_ROUNDS} rounds (${Math.round((100 * withHook) / without)} %, budget ≥ ${WEBHOOK_SHARE * 100} %)`,
   )
 }
 console.log(`${rows.length - failed} passed, ${failed} failed`)

@@ -3,11 +3,18 @@
  * backend the environment configures (REDIS_URL: BullMQ on Redis; else the outbox folder).
  *
  *   status                          counts per state, the oldest pending inquiry and its age
- *   list --state pending|sent|dead  one line per inquiry (no message text)
- *   show <id> [--with-body]         one inquiry; its message only with --with-body
- *   retry <id> | retry --all-dead   send dead inquiries back for delivery
+ *   list --state pending|sent|dead|quarantine
+ *                                   one line per inquiry (no message text; with the
+ *                                   quarantine, each one's reasons)
+ *   show <id> [--with-body]         one inquiry and each part (emails, webhooks, Slack) with
+ *                                   its state and last error; its message only with --with-body
+ *   retry <id> | retry --all-dead   send dead inquiries back for delivery (only the parts
+ *                                   not delivered yet are sent)
+ *   release <id>                    deliver a quarantined inquiry normally, every part
  *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
  *   purge --dead --older-than 90d   delete dead inquiries older than that
+ *   purge --quarantine --older-than 30d
+ *                                   delete quarantined inquiries older than that
  *   forget <email>                  delete every inquiry from that address, in every state
  *                                   (with Redis, then rewrite its append-only file)
  *
@@ -19,6 +26,7 @@ import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
 import { createQueue } from '../src/queue/create-queue.ts'
+import { type HookSettings, partStates } from '../src/queue/hooks.ts'
 import {
   type InquiryQueue,
   QUEUE_STATES,
@@ -29,10 +37,11 @@ import { closeRedis, connectRedis } from '../src/redis-client.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status
-  list --state pending|sent|dead
+  list --state pending|sent|dead|quarantine
   show <id> [--with-body]
   retry <id> | retry --all-dead
-  purge --sent|--dead --older-than <n>d|h|m
+  release <id>
+  purge --sent|--dead|--quarantine --older-than <n>d|h|m
   forget <email>`
 
 class UsageError extends Error {}
@@ -88,7 +97,7 @@ function summary(item: QueueItem, withBody: boolean) {
   return { ...item, inquiry: withBody ? { ...inquiry, message } : inquiry }
 }
 
-async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
+async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -99,6 +108,7 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       'all-dead': { type: 'boolean', default: false },
       sent: { type: 'boolean', default: false },
       dead: { type: 'boolean', default: false },
+      quarantine: { type: 'boolean', default: false },
       'older-than': { type: 'string' },
     },
   })
@@ -127,8 +137,22 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
     case 'list': {
       const state = values.state as QueueState
       if (!QUEUE_STATES.includes(state))
-        throw new UsageError('list needs --state pending|sent|dead')
+        throw new UsageError('list needs --state pending|sent|dead|quarantine')
       const items = await queue.list(state)
+      if (state === 'quarantine' && items.length > 0) {
+        return out(
+          items.map((item) => summary(item, false)),
+          table(
+            ['id', 'received', 'reasons', 'email'],
+            items.map((item) => [
+              item.id,
+              item.receivedAt,
+              item.reasons?.join(',') ?? '',
+              item.inquiry.email,
+            ]),
+          ),
+        )
+      }
       return out(
         items.map((item) => summary(item, false)),
         items.length === 0
@@ -150,18 +174,26 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       const item = await queue.show(id)
       if (!item) throw new Error(`no inquiry ${id}`)
       const shown = summary(item, values['with-body'])
-      const { inquiry, sent, ...rest } = shown
+      const { inquiry, sent, parts: _marks, ...rest } = shown
+      const parts = partStates(item, hooks)
       return out(
-        shown,
-        table(
-          ['field', 'value'],
-          [
-            ...Object.entries(rest).map(([key, value]) => [key, String(value)]),
-            ...Object.entries(sent).map(([kind, at]) => [`sent.${kind}`, String(at)]),
-            ...Object.entries(inquiry).map(([key, value]) => [key, String(value)]),
-            ...(values['with-body'] ? [] : [['message', '(hidden: add --with-body)']]),
-          ],
-        ),
+        { ...shown, parts },
+        [
+          table(
+            ['field', 'value'],
+            [
+              ...Object.entries(rest).map(([key, value]) => [key, String(value)]),
+              ...Object.entries(sent).map(([kind, at]) => [`sent.${kind}`, String(at)]),
+              ...Object.entries(inquiry).map(([key, value]) => [key, String(value)]),
+              ...(values['with-body'] ? [] : [['message', '(hidden: add --with-body)']]),
+            ],
+          ),
+          '',
+          table(
+            ['part', 'state', 'at', 'last error'],
+            parts.map((part) => [part.part, part.state, part.at ?? '', part.lastError ?? '']),
+          ),
+        ].join('\n'),
       )
     }
     case 'retry': {
@@ -174,9 +206,19 @@ async function run(queue: InquiryQueue, argv: string[]): Promise<string> {
       if (!values['all-dead'] && retried.length === 0) throw new Error(`${id} is not dead`)
       return out({ retried }, `sent back for delivery: ${retried.length}`)
     }
+    case 'release': {
+      if (!id) throw new UsageError('release needs an inquiry id')
+      if (!(await queue.release(id))) throw new Error(`${id} is not in the quarantine`)
+      return out({ released: [id] }, `released for delivery: ${id}`)
+    }
     case 'purge': {
-      if (values.sent === values.dead) throw new UsageError('purge needs --sent or --dead')
+      if ([values.sent, values.dead, values.quarantine].filter(Boolean).length !== 1)
+        throw new UsageError('purge needs one of --sent, --dead or --quarantine')
       const olderThan = duration(values['older-than'])
+      if (values.quarantine) {
+        const purged = await queue.purgeQuarantine(olderThan)
+        return out({ purged }, `purged quarantined inquiries: ${purged}`)
+      }
       if (values.dead) {
         const purged = await queue.purgeDead(olderThan)
         return out({ purged }, `purged dead inquiries: ${purged}`)
@@ -215,7 +257,13 @@ const queue = await createQueue(config, {
 let code = 0
 try {
   if (queue.backend === 'redis') await queue.check()
-  process.stdout.write(`${await run(queue, process.argv.slice(2))}\n`)
+  const hooks = {
+    endpoints: config.WEBHOOK_URLS,
+    secrets: [],
+    slackUrl: config.SLACK_WEBHOOK_URL,
+    timeoutMs: 0,
+  }
+  process.stdout.write(`${await run(queue, process.argv.slice(2), hooks)}\n`)
 } catch (error) {
   code = error instanceof UsageError ? 2 : 1
   process.stderr.write(

@@ -236,7 +236,7 @@ describe('when createApp is given its queue and metrics', () => {
       check: async () => {
         throw new Error('out of reach')
       },
-      counts: async () => ({ pending: 7, sent: 0, dead: 0 }),
+      counts: async () => ({ pending: 7, sent: 0, dead: 0, quarantine: 0 }),
     } as unknown as InquiryQueue
     const dist = makeSiteFixture()
     const outboxDir = join(tmpdir(), `inlet-no-outbox-${process.pid}-${Date.now()}`)

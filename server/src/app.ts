@@ -18,6 +18,7 @@ import type { Mailer } from './mailer.ts'
 import type { Metrics } from './metrics.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
+import type { RepeatStore } from './spam-signals.ts'
 import { inlineStyleSources, isBuildAsset, staticSite } from './static-site.ts'
 
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   stores?: StoreFactory
   /** With Redis configured: whether it answers right now (readiness reports it). */
   redisUp?: () => boolean
+  /** The repeat signal's store (spam-signals.ts): in Redis when replicas share it. */
+  repeats?: RepeatStore
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -68,6 +71,7 @@ export function createApp({
   metrics,
   stores = memoryStores,
   redisUp,
+  repeats,
 }: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -200,7 +204,7 @@ export function createApp({
     if (status !== 'ready') req.log.warn({ checks }, status)
     res.status(ready ? 200 : 503).json({ status, checks })
   })
-  app.use(inquiryRouter({ config, queue, stores, metrics }))
+  app.use(inquiryRouter({ config, queue, stores, metrics, ...(repeats ? { repeats } : {}) }))
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })

@@ -56,6 +56,37 @@ const secretFile = z
   })
 const MIN_PREFIX = 8
 
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+
+/** WEBHOOK_URLS: http(s) endpoints. A message names an entry by its place: a URL may hold a token. */
+const webhookUrls = list.refine((urls) => urls.every(isHttpUrl), {
+  error: (issue) => {
+    const urls = issue.input as string[]
+    return `entry ${urls.findIndex((url) => !isHttpUrl(url)) + 1} is not an http:// or https:// URL`
+  },
+})
+
+/**
+ * WEBHOOK_SECRET: Standard Webhooks secrets (`whsec_` and 24 to 64 bytes in base64), separated
+ * by spaces to sign with each while receivers move to a new one. Messages never repeat a secret.
+ */
+const webhookSecrets = z.string().transform((value, ctx) => {
+  const secrets = value.split(/\s+/).filter(Boolean)
+  for (const [i, secret] of secrets.entries()) {
+    const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret)?.[1]
+    const bytes = key && key.length % 4 === 0 ? Buffer.from(key, 'base64').length : 0
+    if (bytes < 24 || bytes > 64) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `secret ${i + 1} is not in the form whsec_<base64 of 24 to 64 bytes>`,
+      })
+      return z.NEVER
+    }
+  }
+  return secrets
+})
+
 /** Why `proxy` cannot be trusted, or undefined for an address or a subnet of /8 or narrower. */
 function trustedProxyProblem(proxy: string): string | undefined {
   const [address = '', prefix, ...rest] = proxy.split('/')
@@ -141,6 +172,8 @@ const configSchema = z.object({
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Inquiries that could not be delivered (dead letters) are deleted this many days after. */
   DEAD_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** Quarantined inquiries (suspected spam, never released) are deleted this many days after they arrived. */
+  QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /**
    * With Redis: how long a replica's hold on an inquiry it delivers lasts without renewal; a
    * killed replica's inquiries go back to the queue after about twice this.
@@ -166,15 +199,43 @@ const configSchema = z.object({
     .min(1000)
     .default(15 * 60_000),
   HONEYPOT: flag.default(true),
+  /** A form submitted sooner than this (ms) after it opened is quarantined as too fast; 0: off. */
+  QUARANTINE_MIN_OPEN_MS: z.coerce.number().int().min(0).default(3_000),
+  /**
+   * The same message from this many different addresses within an hour is quarantined as a
+   * repeat (from the last of them on); 0: off.
+   */
+  QUARANTINE_REPEAT_SENDERS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || value >= 2, 'must be 0 (off) or 2 or more')
+    .default(2),
   /** Confirmation emails per hour in all; over it, inquiries still reach the studio. */
   CONFIRMATION_HOURLY_CAP: z.coerce.number().int().min(0).default(100),
+
+  /** Endpoints that get each delivered inquiry as a signed `inquiry.received` event. */
+  WEBHOOK_URLS: webhookUrls.default([]),
+  /** Signs the webhooks; needed when WEBHOOK_URLS is set. */
+  WEBHOOK_SECRET: webhookSecrets.default([]),
+  /** A Slack incoming webhook that gets a short message per inquiry; empty is unset (Compose). */
+  SLACK_WEBHOOK_URL: z
+    .string()
+    .refine((value) => value === '' || isHttpUrl(value), 'is not an http:// or https:// URL')
+    .optional()
+    .transform((value) => value || undefined),
 })
+
+/** Settings that depend on each other. */
+const checkedSchema = configSchema.refine(
+  (config) => config.WEBHOOK_URLS.length === 0 || config.WEBHOOK_SECRET.length > 0,
+  { message: 'is needed when WEBHOOK_URLS is set (whsec_<base64>)', path: ['WEBHOOK_SECRET'] },
+)
 
 export type Config = z.infer<typeof configSchema>
 
 /** Parses once at start-up; a bad value stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env)
+  const result = checkedSchema.safeParse(env)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)

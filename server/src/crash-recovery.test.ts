@@ -70,11 +70,13 @@ describe('when the process is killed with inquiries still pending', () => {
       const res = await fetch(`${first.url}/api/send-contact-email`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        // One address each: an address gets one confirmation a day.
+        // One address each: an address gets one confirmation a day; and its own text: one
+        // text from several addresses is quarantined as a repeat.
         body: JSON.stringify({
           ...validInquiry,
           name,
           email: `${name.replace(' ', '.')}@example.com`,
+          message: `${validInquiry.message} (${name})`,
         }),
       })
       expect(res.status).toBe(202)
@@ -118,7 +120,12 @@ describe('when two processes share one outbox folder', () => {
       const res = await fetch(`${url}/api/send-contact-email`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...validInquiry, email: `founder${n}@example.com` }),
+        // Each its own text: one text from several addresses is quarantined as a repeat.
+        body: JSON.stringify({
+          ...validInquiry,
+          email: `founder${n}@example.com`,
+          message: `${validInquiry.message} (founder ${n})`,
+        }),
       })
       expect(res.status).toBe(202)
     }

@@ -125,7 +125,13 @@ describe('when the /contact form is posted without JavaScript', () => {
     const json = await request(harness.app).post(PATH).set('Origin', SITE).send(validInquiry)
     expect(json.status).toBe(202)
     // Another address: the confirmation goes to each address once a day.
-    expect((await postForm(formBody({ email: 'form@tidewater.example' }))).status).toBe(303)
+    expect(
+      (
+        await postForm(
+          formBody({ email: 'form@tidewater.example', message: `${validInquiry.message} (form)` }),
+        )
+      ).status,
+    ).toBe(303)
     await smtp.waitFor(4)
 
     const refused = await postForm(formBody({ email: 'another@tidewater.example' }))
@@ -139,10 +145,12 @@ describe('when the /contact form is posted without JavaScript', () => {
     )
   })
 
-  it('when the honeypot is filled, then 303 to the thank-you page and nothing is stored or sent', async () => {
+  it('when the honeypot is filled, then 303 to the thank-you page as for anyone, and the inquiry is quarantined, not sent', async () => {
     const res = await postForm(formBody({ fax: 'buy cheap watches' }))
     expect(res.status).toBe(303)
-    expect(res.headers.location).toMatch(/^\/contact\/thank-you\?/)
+    expect(res.headers.location).toBe('/contact/thank-you?name=Marisol+Vega&context=funding')
     await expectNothingStoredOrSent()
+    const held = await harness.delivery.list('quarantine')
+    expect(held.map((item) => item.reasons)).toEqual([['honeypot']])
   })
 })

@@ -46,9 +46,11 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
       ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: harness.outboxDir }),
       LOG_LEVEL: 'silent',
     }
-    const post = (email: string) => postUntilAccepted(harness, { ...validInquiry, email })
+    const post = (email: string, message = validInquiry.message) =>
+      postUntilAccepted(harness, { ...validInquiry, email, message })
     sentId = await post(`${backend}@example.com`)
-    deadId = await post(GONE)
+    // Its own text: one text from several addresses is quarantined as a repeat.
+    deadId = await post(GONE, `${validInquiry.message} (${GONE})`)
     await vi.waitUntil(
       async () => {
         const counts = await harness.delivery.counts()
@@ -70,7 +72,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(text).toContain('oldest pending: none')
     expect(await json('status')).toMatchObject({
       backend,
-      counts: { pending: 0, sent: 1, dead: 1 },
+      counts: { pending: 0, sent: 1, dead: 1, quarantine: 0 },
     })
   }, 60_000)
 
@@ -107,7 +109,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(await json('show', deadId)).toMatchObject({ state: 'pending', attempts: 0 })
     expect((await json('retry', '--all-dead')).retried).toEqual([])
     const status = await json('status')
-    expect(status.counts).toEqual({ pending: 1, sent: 1, dead: 0 })
+    expect(status.counts).toEqual({ pending: 1, sent: 1, dead: 0, quarantine: 0 })
     expect(status.oldestPending.id).toBe(deadId)
   }, 60_000)
 

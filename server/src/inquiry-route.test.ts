@@ -135,7 +135,11 @@ describe('when the confirmation could be aimed at someone else', () => {
       'Victim+news@Example.com',
       'v.ictim@example.com',
     ]
-    for (const email of addresses) expect((await post({ ...validInquiry, email })).status).toBe(202)
+    // Each its own text: one text from several addresses is quarantined as a repeat.
+    for (const email of addresses) {
+      const message = `${validInquiry.message} ${email}`
+      expect((await post({ ...validInquiry, email, message })).status).toBe(202)
+    }
     await smtp.waitFor(addresses.length + 3)
     await new Promise((resolve) => setTimeout(resolve, 150))
     await harness.delivery.idle()
@@ -161,7 +165,10 @@ describe('when the confirmation could be aimed at someone else', () => {
       CONFIRMATION_HOURLY_CAP: '2',
     })
     for (const n of [1, 2, 3, 4]) {
-      expect((await post({ ...validInquiry, email: `founder${n}@example.com` })).status).toBe(202)
+      const email = `founder${n}@example.com`
+      expect(
+        (await post({ ...validInquiry, email, message: `${validInquiry.message} ${n}` })).status,
+      ).toBe(202)
     }
     await smtp.waitFor(6)
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -336,13 +343,14 @@ describe('when the request itself is wrong', () => {
 })
 
 describe('when the honeypot is filled', () => {
-  it('then the bot gets a 202 and nothing is stored or sent', async () => {
+  it('then the bot gets a 202, nothing is sent, and the inquiry is kept in the quarantine', async () => {
     const res = await post({ ...validInquiry, fax: 'buy cheap watches' })
     expect(res.status).toBe(202)
     expect(res.body.id).toBeTruthy()
     await expectNoMail()
     const { readdirSync } = await import('node:fs')
     expect(readdirSync(`${harness.outboxDir}/pending`)).toEqual([])
+    expect(readdirSync(`${harness.outboxDir}/quarantine`)).toEqual([`${res.body.id}.json`])
   })
 })
 

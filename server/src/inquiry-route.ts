@@ -16,6 +16,7 @@ import { AppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
+import { memoryRepeats, type RepeatStore, spamReasons } from './spam-signals.ts'
 
 /** Same key, same id: a retried submission maps onto the first one and sends nothing new. */
 export function inquiryId(idempotencyKey: string | undefined): string {
@@ -61,10 +62,18 @@ export interface InquiryRouteDeps {
   config: Config
   queue: InquiryQueue
   stores: StoreFactory
-  metrics?: Pick<Metrics, 'accepted' | 'rejected'>
+  metrics?: Pick<Metrics, 'accepted' | 'rejected' | 'quarantined'>
+  /** Who sent which message lately (the repeat signal): in Redis when replicas share it. */
+  repeats?: RepeatStore
 }
 
-export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDeps): Router {
+export function inquiryRouter({
+  config,
+  queue,
+  stores,
+  metrics,
+  repeats = memoryRepeats(),
+}: InquiryRouteDeps): Router {
   // One spelling only: nginx limits POSTs to exactly this path (client/nginx.conf), so a
   // trailing slash or other letter case must not reach the handler past that limit.
   const router = express.Router({ strict: true, caseSensitive: true })
@@ -163,15 +172,24 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
               }),
             )
           : res.status(202).json({ id } satisfies InquiryAccepted)
-      if (parsed.isBot && config.HONEYPOT) {
-        req.log.info({ inquiryId: id }, 'honeypot filled: inquiry ignored')
-        accepted()
-        return
-      }
+      // Suspected spam is stored like any inquiry, in the quarantine, and answered the same.
+      const reasons = await spamReasons(
+        {
+          inquiry: parsed.inquiry,
+          honeypot: parsed.isBot && config.HONEYPOT,
+          formOpenMs: parsed.formOpenMs,
+        },
+        repeats,
+        {
+          minOpenMs: config.QUARANTINE_MIN_OPEN_MS,
+          repeatSenders: config.QUARANTINE_REPEAT_SENDERS,
+        },
+        req.log,
+      )
 
       let result: AcceptResult
       try {
-        result = await queue.accept(id, parsed.inquiry, new Date().toISOString())
+        result = await queue.accept(id, parsed.inquiry, new Date().toISOString(), reasons)
       } catch (error) {
         if (!(error instanceof QueueUnavailableError)) throw error
         req.log.error({ err: error.message }, 'inquiry not stored: the queue is unavailable')
@@ -198,14 +216,20 @@ export function inquiryRouter({ config, queue, stores, metrics }: InquiryRouteDe
       }
       const created = result === 'created'
       if (created) metrics?.accepted()
+      if (created) for (const reason of reasons) metrics?.quarantined(reason)
       req.log.info(
         {
           inquiryId: id,
           duplicate: !created,
           context: parsed.inquiry.context,
           domain: parsed.inquiry.domain,
+          ...(reasons.length ? { quarantined: reasons } : {}),
         },
-        created ? 'inquiry accepted' : 'repeated inquiry: first answer returned',
+        !created
+          ? 'repeated inquiry: first answer returned'
+          : reasons.length
+            ? 'inquiry accepted into the quarantine (suspected spam)'
+            : 'inquiry accepted',
       )
       accepted()
     },

@@ -72,7 +72,7 @@ describe('GET /api/metrics', () => {
       (
         await request(app)
           .post(PATH)
-          .send({ ...validInquiry, email: 'gone@example.com' })
+          .send({ ...validInquiry, email: 'gone@example.com', message: `${validInquiry.message}!` })
       ).status,
     ).toBe(202)
     expect(

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { DeliveryMetrics } from './queue/delivery.ts'
-import { QUEUE_STATES, type QueueState } from './queue/queue.ts'
+import { QUEUE_STATES, type QuarantineReason, type QueueState } from './queue/queue.ts'
 
 /**
  * The server's Prometheus metrics, one registry per app: inquiries accepted and rejected,
@@ -20,6 +20,12 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     name: 'inlet_inquiries_rejected_total',
     help: 'Inquiry submissions answered with an error, by error code.',
     labelNames: ['code'],
+    registers,
+  })
+  const quarantined = new Counter({
+    name: 'inlet_inquiries_quarantined_total',
+    help: 'Inquiries stored in the quarantine as suspected spam, by reason (one inquiry may count under several).',
+    labelNames: ['reason'],
     registers,
   })
   const emailsSent = new Counter({
@@ -50,9 +56,21 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     buckets: [0.1, 0.5, 1, 5, 15, 60, 300, 1800, 3600, 6 * 3600, 24 * 3600],
     registers,
   })
+  const hooksSent = new Counter({
+    name: 'inlet_webhook_deliveries_total',
+    help: 'Webhook and Slack posts answered with a 2xx, by endpoint host.',
+    labelNames: ['host'],
+    registers,
+  })
+  const hooksFailed = new Counter({
+    name: 'inlet_webhook_failures_total',
+    help: 'Webhook and Slack posts that failed (error, time-out, any status but 2xx), by endpoint host.',
+    labelNames: ['host'],
+    registers,
+  })
   new Gauge({
     name: 'inlet_queue_depth',
-    help: 'Inquiries in the queue by state (pending, sent, dead), shared by all replicas with Redis.',
+    help: 'Inquiries in the queue by state (pending, sent, dead, quarantine), shared by all replicas with Redis.',
     labelNames: ['state'],
     registers,
     async collect() {
@@ -68,12 +86,15 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     retried: () => retries.inc(),
     dead: () => dead.inc(),
     delivered: (ms) => latency.observe(ms / 1000),
+    hookSent: (host) => hooksSent.inc({ host }),
+    hookFailed: (host) => hooksFailed.inc({ host }),
   }
   return {
     registry,
     delivery,
     accepted: () => accepted.inc(),
     rejected: (code: string) => rejected.inc({ code }),
+    quarantined: (reason: QuarantineReason) => quarantined.inc({ reason }),
   }
 }
 

@@ -11,6 +11,7 @@ import { createQueue } from './queue/create-queue.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import { createRedisStores, memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import { closeRedis, connectRedis } from './redis-client.ts'
+import { memoryRepeats, redisRepeats } from './spam-signals.ts'
 
 export interface ServerOverrides {
   /** Settings read instead of `process.env` (config.ts parses them). */
@@ -104,6 +105,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
     metrics,
     stores: counters.stores,
     ...(counters.isUp ? { redisUp: counters.isUp } : {}),
+    repeats: redis ? redisRepeats(redis) : memoryRepeats(),
   })
 
   let server: Server

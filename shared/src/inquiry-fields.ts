@@ -27,8 +27,15 @@ export const timelineLabels: Record<Timeline, string> = {
   exploring: 'Just exploring',
 }
 
-/** The honeypot: a field people never see; a bot that fills it is answered 202 and ignored. */
+/** The honeypot: a field people never see; a bot that fills it is answered 202 and quarantined. */
 export const HONEYPOT_FIELD = 'fax'
+
+/**
+ * How long the form was open before its submit, in ms, as the browser measured it. Only the
+ * scripted forms send it (no JavaScript, no figure): the server's time trap judges only a
+ * figure it was given (docs/decisions/035).
+ */
+export const FORM_OPEN_FIELD = 'formOpenMs'
 
 /**
  * The home page's quick form sends its inquiries with this context: it asks for no company and

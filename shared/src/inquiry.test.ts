@@ -213,6 +213,18 @@ describe('parseInquiry', () => {
     expect(result.ok && 'fax' in result.inquiry).toBe(false)
   })
 
+  it('when the form reports how long it was open, then that is returned beside the inquiry, not in it; anything but whole ms from 0 is refused', () => {
+    const result = parseInquiry({ ...valid, formOpenMs: 4_250 })
+    expect(result.ok && result.formOpenMs).toBe(4_250)
+    expect(result.ok && 'formOpenMs' in result.inquiry).toBe(false)
+    expect(parseInquiry({ ...valid, formOpenMs: 0 }).ok).toBe(true)
+    for (const formOpenMs of [-1, 1.5, '900', null, Number.POSITIVE_INFINITY]) {
+      expect(messageOf({ formOpenMs })).toBe(
+        'formOpenMs must be a whole number of milliseconds (0 or more)',
+      )
+    }
+  })
+
   it.each([null, [], 'text', 42])('when the payload is %j, then "Invalid form data"', (payload) => {
     expect(parseInquiry(payload)).toEqual({ ok: false, message: 'Invalid form data', errors: {} })
   })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import {
   DOMAIN_PATTERN,
+  FORM_OPEN_FIELD,
   HOME_CONTEXT,
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
@@ -16,6 +17,7 @@ import {
 import { contactContexts } from './paths.ts'
 
 export {
+  FORM_OPEN_FIELD,
   HOME_CONTEXT,
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
@@ -31,6 +33,8 @@ const USERINFO = /^[^/?#]*\/\/[^/?#]*@/
 // ("acme.io:8080") is not a scheme, and a value that starts with "/" is left to fail as it is.
 const withScheme = (value: string) =>
   /^(?:[a-z][a-z\d+.-]*:(?!\d)|\/)/i.test(value) ? value : `https://${value}`
+
+const FORM_OPEN_MESSAGE = `${FORM_OPEN_FIELD} must be a whole number of milliseconds (0 or more)`
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
@@ -111,6 +115,13 @@ const inquiryFields = z.object({
     ),
   ),
   [HONEYPOT_FIELD]: z.optional(z.string()),
+  // Sent by the form's script, never typed: not one of the notices /contact shows.
+  [FORM_OPEN_FIELD]: z.optional(
+    z.custom<number>(
+      (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms >= 0,
+      FORM_OPEN_MESSAGE,
+    ),
+  ),
 })
 
 export const inquirySchema = inquiryFields.check(
@@ -143,14 +154,23 @@ const fieldOrder: string[] = Object.keys(inquiryFields.shape)
 
 /** What the form sends (all strings; empty optional fields may be omitted). */
 export type InquiryInput = z.input<typeof inquirySchema>
-/** What the server keeps: trimmed, optional fields present only when given. */
-export type Inquiry = Omit<z.output<typeof inquirySchema>, typeof HONEYPOT_FIELD>
+/** What the server keeps: trimmed, optional fields present only when given (no spam signals). */
+export type Inquiry = Omit<
+  z.output<typeof inquirySchema>,
+  typeof HONEYPOT_FIELD | typeof FORM_OPEN_FIELD
+>
 
 /** A field's first failing rule's message, by field, in the schema's order. */
 export type InquiryErrors = Partial<Record<string, string>>
 
 export type InquiryResult =
-  | { ok: true; inquiry: Inquiry; isBot: boolean }
+  | {
+      ok: true
+      inquiry: Inquiry
+      isBot: boolean
+      /** How long the form was open (ms), when the form said. */
+      formOpenMs?: number
+    }
   | { ok: false; message: string; errors: InquiryErrors }
 
 /** Parses a payload: the first failing rule's message (and each field's), or the clean inquiry. */
@@ -168,9 +188,14 @@ export function parseInquiry(payload: unknown): InquiryResult {
     const message = Object.values(errors)[0] ?? inquiryMessages.form
     return { ok: false, message, errors }
   }
-  const { [HONEYPOT_FIELD]: honeypot, ...inquiry } = result.data
+  const { [HONEYPOT_FIELD]: honeypot, [FORM_OPEN_FIELD]: formOpenMs, ...inquiry } = result.data
   const clean = Object.fromEntries(
     Object.entries(inquiry).filter(([, value]) => value !== undefined),
   ) as Inquiry
-  return { ok: true, inquiry: clean, isBot: Boolean(honeypot && honeypot.trim() !== '') }
+  return {
+    ok: true,
+    inquiry: clean,
+    isBot: Boolean(honeypot && honeypot.trim() !== ''),
+    ...(formOpenMs === undefined ? {} : { formOpenMs }),
+  }
 }

@@ -8,12 +8,12 @@ import { containerOf, mailhogURL, podman } from './podman.ts'
 
 export const STUDIO_INBOX = 'hello@inletventures.example'
 
+/** Each company its own message: one text from several addresses is held as a repeat (ADR 035). */
 export const inquiry = (email: string, company: string) => ({
   name: 'Dana Whitfield',
   email,
   company,
-  message:
-    'We run a marine-logistics platform with 40 paying fleets and want to discuss a seed round.',
+  message: `We run a marine-logistics platform with 40 paying fleets and want to discuss a seed round (${company}).`,
   context: 'funding',
 })
 

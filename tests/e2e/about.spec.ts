@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, jsonLdTypes, test } from './fixtures.ts'
 
 /**
  * /about: its values fade in as they scroll into view, and its structured data names the
@@ -33,14 +33,6 @@ test('when /about is opened, then its structured data still names the organizati
   page,
 }) => {
   await page.goto('/about')
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts.flatMap((script) =>
-        JSON.parse(script.textContent ?? '{}')['@graph'].map(
-          (node: { '@type': string }) => node['@type'],
-        ),
-      ),
-    )
+  const types = await jsonLdTypes(page)
   expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']))
 })

@@ -18,6 +18,21 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   return form
 }
 
+test('when the form has been open over 3 s, then its submit reports that, in whole ms, for the server’s time trap', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  const form = await fill(page, unique())
+  // The form stays open past the 3 s a robot would not wait.
+  await page.waitForTimeout(3_100)
+  const request = page.waitForRequest('**/api/send-contact-email')
+  await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+  const body = (await request).postDataJSON() as { formOpenMs: number }
+  expect(body.formOpenMs).toBeGreaterThanOrEqual(3_100)
+  expect(Number.isInteger(body.formOpenMs)).toBe(true)
+  await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez$/)
+})
+
 test('when a founder sends the funding form, then the thank-you page greets them and both emails arrive', async ({
   page,
 }) => {

@@ -117,6 +117,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * The nodes of every JSON-LD block on the page, after checking that each block parses and is a
+ * schema.org `@graph` (the shape the prerenderer writes).
+ */
+export async function jsonLdNodes(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(blocks.length, 'the page carries JSON-LD').toBeGreaterThan(0)
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { '@context'?: string; '@graph'?: unknown }
+    expect(data['@context']).toBe('https://schema.org')
+    expect(Array.isArray(data['@graph'])).toBe(true)
+    return data['@graph'] as Array<Record<string, unknown>>
+  })
+}
+
+/** The `@type`s of the page's JSON-LD nodes. */
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  return (await jsonLdNodes(page)).flatMap((node) => [node['@type'] ?? []].flat() as string[])
+}
+
+/**
  * An FAQ's one source (docs/decisions/028, 036): the page's copy feeds both the accordion and the
  * FAQPage data. A page the visitor loads reads its items from that data, so no script carries
  * them (`carried` false); after a client-side navigation they arrive with the region copy
@@ -131,12 +151,9 @@ export async function expectFaqFromData(
   const accordion = page.locator('section#faq')
   const questions = await accordion.getByRole('button').allTextContents()
   const answers = await accordion.locator('[aria-labelledby]').allTextContents()
-  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts
-      .flatMap((script) => JSON.parse(script.textContent ?? '{}')['@graph'] ?? [])
-      .filter((node: { '@type'?: string }) => node['@type'] === 'FAQPage')
-      .flatMap((node: { mainEntity: unknown[] }) => node.mainEntity),
-  )
+  const data = (await jsonLdNodes(page))
+    .filter((node) => node['@type'] === 'FAQPage')
+    .flatMap((node) => node.mainEntity as unknown[])
   expect(questions.length).toBeGreaterThan(0)
   expect(data).toEqual(
     questions.map((name, index) => ({

@@ -34,7 +34,7 @@ async function expectFieldFine(field: Locator) {
 /** Holds the inquiry requests until released; records each one's Idempotency-Key and body. */
 async function holdInquiries(page: Page) {
   const keys: string[] = []
-  const bodies: Array<Record<string, string>> = []
+  const bodies: Array<Record<string, string | number>> = []
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -127,6 +127,8 @@ for (const viewport of [
           email,
           message: 'We sell to 30 marinas and need a seed round.',
           context: 'home',
+          // How long the form was open, for the server's time trap (docs/decisions/035).
+          formOpenMs: expect.any(Number),
         })
         expect(
           await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),

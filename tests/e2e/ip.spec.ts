@@ -2,6 +2,7 @@ import {
   expect,
   expectFaqFromData,
   isSameDocument,
+  jsonLdTypes,
   markDocument,
   receivedScripts,
   test,
@@ -132,14 +133,6 @@ test('when the IP page loads, then its JSON-LD holds FAQPage and BreadcrumbList'
   page,
 }) => {
   await page.goto('/intellectual-property')
-  const types = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) =>
-      scripts.flatMap((script) =>
-        JSON.parse(script.textContent ?? '{}')['@graph'].map(
-          (node: { '@type': string }) => node['@type'],
-        ),
-      ),
-    )
+  const types = await jsonLdTypes(page)
   expect(types).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
 })

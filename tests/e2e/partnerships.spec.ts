@@ -5,6 +5,7 @@ import {
   expect,
   expectFaqFromData,
   isSameDocument,
+  jsonLdTypes,
   markDocument,
   receivedScripts,
   settled,
@@ -332,18 +333,8 @@ test.describe('structured data', () => {
       page,
     }) => {
       await page.goto(path)
-      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-      expect(scripts.length).toBeGreaterThan(0)
-      const found = new Set<string>()
-      for (const text of scripts) {
-        const data = JSON.parse(text) as { '@context'?: string; '@graph'?: unknown }
-        expect(data['@context']).toBe('https://schema.org')
-        expect(Array.isArray(data['@graph'])).toBe(true)
-        for (const node of data['@graph'] as Array<{ '@type'?: string | string[] }>) {
-          for (const type of [node['@type'] ?? []].flat()) found.add(type)
-        }
-      }
-      for (const type of types) expect([...found], `${path} has ${type}`).toContain(type)
+      const found = await jsonLdTypes(page)
+      for (const type of types) expect(found, `${path} has ${type}`).toContain(type)
     })
   }
 })

@@ -231,9 +231,15 @@ describe('docker-compose.yml', () => {
     const env = normalized([BASE], {
       SMTP_URL: 'smtp://relay.internal:2525',
       SITE_URL: 'https://x.example',
+      WEBHOOK_URLS: 'https://crm.example/hooks',
+      WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      SLACK_WEBHOOK_URL: 'https://hooks.slack.example/T0/B0/x',
     }).services.server?.environment
     expect(env?.SMTP_URL).toBe('smtp://relay.internal:2525')
     expect(env?.SITE_URL).toBe('https://x.example')
+    expect(env?.WEBHOOK_URLS).toBe('https://crm.example/hooks')
+    expect(env?.WEBHOOK_SECRET).toBe('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')
+    expect(env?.SLACK_WEBHOOK_URL).toBe('https://hooks.slack.example/T0/B0/x')
   })
 
   it('restarts every service unless stopped', () => {

@@ -37,7 +37,7 @@ describe('legal pages', () => {
     expect(deletion).toContain('every inquiry sent from your email address')
     expect(deletion).toContain('whatever capital letters')
     expect(deletion).toContain(
-      'those still waiting to be sent, those delivered and those that could not be delivered',
+      'those still waiting to be sent, those delivered, those that could not be delivered and those held back as suspected spam',
     )
     expect(deletion).toContain('including the copies the queue keeps in its files on disk')
   })

@@ -7,6 +7,7 @@ import { memoryStores, type StoreFactory } from '../rate-limit-store.ts'
 import type { DeliveryDeps } from './delivery.ts'
 import { FileQueue } from './file/file-queue.ts'
 import { Outbox } from './file/outbox.ts'
+import { HOOK_TIMEOUT_MS } from './hooks.ts'
 import type { InquiryQueue } from './queue.ts'
 import { RedisQueue } from './redis/redis-queue.ts'
 
@@ -43,6 +44,12 @@ export async function createQueue(
     confirmations: new ConfirmationBudget(stores, config.CONFIRMATION_HOURLY_CAP),
     concurrency: config.DELIVERY_CONCURRENCY,
     ...(metrics ? { metrics } : {}),
+    hooks: {
+      endpoints: config.WEBHOOK_URLS,
+      secrets: config.WEBHOOK_SECRET,
+      slackUrl: config.SLACK_WEBHOOK_URL,
+      timeoutMs: HOOK_TIMEOUT_MS,
+    },
   }
   if (config.REDIS_URL) {
     if (!redis) throw new Error('REDIS_URL is set: createQueue needs its Redis client')
@@ -52,10 +59,17 @@ export async function createQueue(
       lockMs: config.QUEUE_LOCK_MS,
       retentionDays: config.SENT_RETENTION_DAYS,
       deadRetentionDays: config.DEAD_RETENTION_DAYS,
+      quarantineRetentionDays: config.QUARANTINE_RETENTION_DAYS,
       operator,
     })
   }
   const outbox = new Outbox(config.OUTBOX_DIR)
   if (!operator) await outbox.init()
-  return new FileQueue(outbox, deps, config.SENT_RETENTION_DAYS, config.DEAD_RETENTION_DAYS)
+  return new FileQueue(
+    outbox,
+    deps,
+    config.SENT_RETENTION_DAYS,
+    config.DEAD_RETENTION_DAYS,
+    config.QUARANTINE_RETENTION_DAYS,
+  )
 }

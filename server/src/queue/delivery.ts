@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import type { ConfirmationBudget } from '../confirmation-budget.ts'
 import { buildEmail, type EmailSettings } from '../emails.ts'
 import type { Mailer } from '../mailer.ts'
+import { type HookSettings, sendMissingHooks } from './hooks.ts'
 import type { Deliverable, EmailKind } from './queue.ts'
 
 export interface RetryPolicy {
@@ -26,6 +27,8 @@ export interface DeliveryDeps {
   /** Items delivered at the same time, so one slow SMTP exchange does not hold up the rest. */
   concurrency: number
   metrics?: DeliveryMetrics
+  /** The webhook endpoints and Slack (hooks.ts); none when unset. */
+  hooks?: HookSettings
 }
 
 /** What delivery reports to the metrics (metrics.ts); both queues report the same events. */
@@ -36,6 +39,10 @@ export interface DeliveryMetrics {
   dead(): void
   /** An inquiry whose emails are all sent, `ms` after it was accepted. */
   delivered(ms: number): void
+  /** A webhook or Slack POST answered with a 2xx, by the endpoint's host. */
+  hookSent(host: string): void
+  /** A webhook or Slack POST that did not (an error, a time-out, any other status). */
+  hookFailed(host: string): void
 }
 
 const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
@@ -68,15 +75,48 @@ export function windowStart(item: { receivedAt: string; retriedAt?: string }): n
   return Date.parse(item.retriedAt ?? item.receivedAt)
 }
 
+/** A part of an inquiry that failed; `permanent`: retrying won't help, it goes to the dead letter. */
+export class PartError extends Error {
+  readonly permanent: boolean
+  constructor(message: string, permanent: boolean, options?: ErrorOptions) {
+    super(message, options)
+    this.permanent = permanent
+  }
+}
+
 /** A failed email: its message names the kind and never an address; `cause` is the SMTP error. */
-export class EmailError extends Error {
+export class EmailError extends PartError {
   readonly kind: EmailKind
   constructor(kind: EmailKind, cause: unknown) {
-    super(`${kind}: ${redactAddresses(cause instanceof Error ? cause.message : String(cause))}`, {
-      cause,
-    })
+    super(
+      `${kind}: ${redactAddresses(cause instanceof Error ? cause.message : String(cause))}`,
+      isPermanent(cause),
+      { cause },
+    )
     this.kind = kind
   }
+}
+
+/**
+ * Sends every part of an item not delivered yet: the emails (sendMissingEmails), then each
+ * webhook and Slack, whether or not an email failed, so one channel being down holds up no
+ * other. Throws a PartError when something is left: an email's failure first, else the hooks'.
+ */
+export async function sendMissingParts(
+  item: Deliverable & { retriedAt?: string },
+  deps: EmailDeps & Pick<DeliveryDeps, 'hooks'>,
+  save: () => Promise<void>,
+): Promise<void> {
+  let failure: PartError | undefined
+  try {
+    await sendMissingEmails(item, deps, save)
+  } catch (error) {
+    if (!(error instanceof EmailError)) throw error
+    failure = error
+  }
+  const hookFailure = await sendMissingHooks(item, deps, save)
+  if (failure) throw failure
+  if (hookFailure) throw new PartError(hookFailure.message, hookFailure.permanent)
 }
 
 export type EmailDeps = Pick<

@@ -12,9 +12,41 @@ export interface Deliverable {
   sent: Partial<Record<EmailKind, string>>
   /** Whether the founder gets a confirmation, decided once before the first try to send it. */
   confirmation?: 'allowed' | NoConfirmation
+  /** Why it was held as suspected spam (spam-signals.ts); kept after a release. */
+  reasons?: QuarantineReason[]
+  /** When an operator released it from the quarantine for delivery. */
+  releasedAt?: string
+  /**
+   * The webhook and Slack parts (queue/hooks.ts) by key, each marked on its own; absent on an
+   * item stored before there were any, which then delivers them all.
+   */
+  parts?: Record<string, PartMark>
 }
 
-export const QUEUE_STATES = ['pending', 'sent', 'dead'] as const
+/** What happened to one webhook or Slack part of an inquiry. */
+export interface PartMark {
+  /** The endpoint's host (never its URL, which may hold a token). */
+  host: string
+  /** When a 2xx answered. */
+  sentAt?: string
+  /** When a 410 answered: this endpoint wants no more of this inquiry. */
+  stoppedAt?: string
+  /** When it last failed, and how (no secret, no URL). */
+  failedAt?: string
+  lastError?: string
+  /** The last failure was a 4xx other than 408/429: not retried until an operator retries. */
+  permanent?: boolean
+}
+
+/** The spam signals an inquiry can be quarantined for (docs/decisions/035). */
+export const QUARANTINE_REASONS = ['honeypot', 'too-fast', 'links', 'repeat'] as const
+export type QuarantineReason = (typeof QUARANTINE_REASONS)[number]
+
+/** Held as suspected spam: never delivered until an operator releases it. */
+export const isQuarantined = (item: Pick<Deliverable, 'reasons' | 'releasedAt'>): boolean =>
+  Boolean(item.reasons?.length) && !item.releasedAt
+
+export const QUEUE_STATES = ['pending', 'sent', 'dead', 'quarantine'] as const
 export type QueueState = (typeof QUEUE_STATES)[number]
 
 /** One inquiry as the operator sees it, whichever queue holds it. */
@@ -44,8 +76,16 @@ export class QueueUnavailableError extends Error {}
  */
 export interface InquiryQueue {
   readonly backend: 'file' | 'redis'
-  /** Stores an inquiry durably under `id` before it resolves (idempotent by id). */
-  accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult>
+  /**
+   * Stores an inquiry durably under `id` before it resolves (idempotent by id); with `reasons`,
+   * in the quarantine, where it is never delivered until `release`.
+   */
+  accept(
+    id: string,
+    inquiry: Inquiry,
+    receivedAt: string,
+    reasons?: readonly QuarantineReason[],
+  ): Promise<AcceptResult>
   /** Starts this process's delivery worker. */
   start(): void
   /** Stops delivering after the emails in flight; closes its connections. */
@@ -61,6 +101,13 @@ export interface InquiryQueue {
   show(id: string): Promise<QueueItem | undefined>
   /** Sends a dead item back for delivery with a fresh retry window; false when it is not dead. */
   retry(id: string): Promise<boolean>
+  /**
+   * Sends a quarantined item to delivery, all its parts, with a fresh retry window; false when
+   * it is not in the quarantine.
+   */
+  release(id: string): Promise<boolean>
+  /** Deletes quarantined items received more than `olderThanMs` ago; returns how many. */
+  purgeQuarantine(olderThanMs: number): Promise<number>
   /** Deletes delivered items older than `olderThanMs`; returns how many. */
   purgeSent(olderThanMs: number): Promise<number>
   /** Deletes dead items older than `olderThanMs`; returns how many. */

@@ -169,6 +169,70 @@ describe('how long delivered inquiries are kept', () => {
     )
   })
 
+  it('when either queue starts, then quarantined inquiries older than QUARANTINE_RETENTION_DAYS are deleted, newer ones kept, and none is ever sent', async () => {
+    const smtp = await new SmtpSink().start()
+    cleanups.push(() => smtp.stop())
+    const redis = await new RedisServer().start()
+    cleanups.push(() => redis.remove())
+    const dir = await mkdtemp(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const backends: Record<string, string>[] = [{ OUTBOX_DIR: dir }, { REDIS_URL: redis.url }]
+    for (const env of backends) {
+      const queue = await retainingQueue(env, smtp.url)
+      await queue.check()
+      const recent = new Date().toISOString()
+      // Arrived 31 days ago (the file outbox goes by its file's time, set below).
+      const old = longAgo().toISOString()
+      expect(
+        await queue.accept('held-old', inquiryFrom('old@example.com'), old, ['honeypot']),
+      ).toBe('created')
+      expect(
+        await queue.accept('held-new', inquiryFrom('new@example.com'), recent, ['links']),
+      ).toBe('created')
+      if ('OUTBOX_DIR' in env)
+        utimesSync(join(dir, 'quarantine', 'held-old.json'), longAgo(), longAgo())
+      queue.start()
+      await vi.waitUntil(async () => (await queue.counts()).quarantine === 1, {
+        timeout: 5_000,
+        message: 'the old quarantined inquiry to be purged',
+      })
+      expect((await queue.list('quarantine')).map((item) => [item.id, item.reasons])).toEqual([
+        ['held-new', ['links']],
+      ])
+      await queue.idle()
+      expect(smtp.messages).toHaveLength(0)
+      await queue.stop()
+    }
+  })
+
+  it('when a pending file carries reasons (a crash between storing and quarantining it), then the worker moves it to the quarantine and sends nothing', async () => {
+    const smtp = await new SmtpSink().start()
+    cleanups.push(() => smtp.stop())
+    const dir = await mkdtemp(join(tmpdir(), 'inlet-outbox-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const outbox = new Outbox(dir)
+    await outbox.init()
+    const now = new Date().toISOString()
+    await outbox.add({
+      id: 'held',
+      receivedAt: now,
+      nextAttemptAt: now,
+      attempts: 0,
+      sent: {},
+      inquiry: validInquiry as Inquiry,
+      reasons: ['too-fast'],
+    })
+    const queue = await retainingQueue({ OUTBOX_DIR: dir }, smtp.url)
+    queue.start()
+    await vi.waitUntil(async () => (await readdir(join(dir, 'quarantine'))).length === 1, {
+      timeout: 5_000,
+      message: 'the item to be quarantined',
+    })
+    await queue.idle()
+    expect(await readdir(join(dir, 'pending'))).toEqual([])
+    expect(smtp.messages).toHaveLength(0)
+  })
+
   it('when the privacy policy says how long the queue keeps inquiries, then it states the server’s defaults', () => {
     const config = loadConfig({})
     const privacy = readFileSync(
@@ -180,6 +244,9 @@ describe('how long delivered inquiries are kept', () => {
     expect(queue).toContain(`retrying for up to ${config.RETRY_WINDOW_MS / 3_600_000} hours`)
     expect(queue).toContain(
       `deleted automatically ${config.DEAD_RETENTION_DAYS} days after the last attempt`,
+    )
+    expect(queue).toContain(
+      `deleted automatically ${config.QUARANTINE_RETENTION_DAYS} days after it arrived`,
     )
   })
 })

@@ -1,5 +1,5 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
-import { HONEYPOT_FIELD } from '@inlet/shared/inquiry-fields'
+import { type FORM_OPEN_FIELD, HONEYPOT_FIELD } from '@inlet/shared/inquiry-fields'
 import { type ContactQuery, contactPath, thankYouPath } from '@inlet/shared/paths'
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -7,7 +7,10 @@ import { useHydrated } from '../../hooks/use-hydrated'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 /** What the visitor types, by the shared schema's field names (the query adds context and domain). */
-export type InquiryValues = Record<Exclude<keyof InquiryInput, 'context' | 'domain'>, string>
+export type InquiryValues = Record<
+  Exclude<keyof InquiryInput, 'context' | 'domain' | typeof FORM_OPEN_FIELD>,
+  string
+>
 /** The fields the visitor sees. */
 export type InquiryField = Exclude<keyof InquiryValues, typeof HONEYPOT_FIELD>
 export type FieldUpdate = (
@@ -33,7 +36,7 @@ export function toPayload(values: InquiryValues, query: ContactQuery): InquiryIn
   }
   if (query.context) payload.context = query.context
   if (query.domain) payload.domain = query.domain
-  return payload as InquiryInput
+  return payload as unknown as InquiryInput
 }
 
 /** Where a /contact draft is kept: one per address (context and domain), for this tab only. */

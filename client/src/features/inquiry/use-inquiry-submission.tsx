@@ -1,4 +1,5 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
+import { FORM_OPEN_FIELD } from '@inlet/shared/inquiry-fields'
 import {
   type ChangeEvent,
   type FocusEvent,
@@ -51,6 +52,8 @@ export function useInquirySubmission<V extends Record<string, string>>(
   const [failure, setFailure] = useState<SendFailure>()
   const [emailHint, setEmailHint] = useState<string>()
   const [attempt, setAttempt] = useState(0)
+  // When the form opened, for the server's time trap (docs/decisions/035).
+  const [openedAt] = useState(() => performance.now())
   const summaryRef = useRef<HTMLDivElement>(null)
   const sender = useRef<Sender>(undefined)
   // One key per distinct submission: a retry of the same data cannot send twice.
@@ -127,7 +130,11 @@ export function useInquirySubmission<V extends Record<string, string>>(
     toastStore.dismissKey(failedKey)
     try {
       const rules = await load()
-      const payload = latest.current.toPayload(values)
+      const payload = {
+        ...latest.current.toPayload(values),
+        // Never below 0, whatever a page's clock does (a test's fake one restarts it).
+        [FORM_OPEN_FIELD]: Math.max(0, Math.round(performance.now() - openedAt)),
+      }
       const result = rules.parseInquiry(payload)
       if (!result.ok) {
         setSending(false)

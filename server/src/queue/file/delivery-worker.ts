@@ -1,11 +1,12 @@
 import {
   backoffMs,
   type DeliveryDeps,
-  EmailError,
-  isPermanent,
-  sendMissingEmails,
+  PartError,
+  sendMissingParts,
   windowStart,
 } from '../delivery.ts'
+import { doneParts } from '../hooks.ts'
+import { isQuarantined } from '../queue.ts'
 import type { Outbox, OutboxItem } from './outbox.ts'
 
 /** How often a process without the delivery lock checks whether it can take over. */
@@ -17,7 +18,7 @@ export interface WorkerDeps extends DeliveryDeps {
 }
 
 /** What this process sent and decided for an item, kept until it is finished. */
-interface Known extends Pick<OutboxItem, 'sent' | 'confirmation'> {
+interface Known extends Pick<OutboxItem, 'sent' | 'confirmation' | 'parts'> {
   retryAt?: number
 }
 
@@ -196,14 +197,26 @@ export class DeliveryWorker {
       await outbox.finish(item.id, 'sent') // a duplicate left behind by a race: drop it
       return undefined
     }
+    // Suspected spam is never sent: it goes to quarantine/ (accept moves it there itself; this
+    // covers a crash in between), and a copy of a quarantined id left by a race is dropped.
+    if (isQuarantined(item)) {
+      await outbox.finish(item.id, 'quarantine')
+      return undefined
+    }
+    if (!item.releasedAt && (await outbox.inQuarantine(item.id))) {
+      await outbox.dropPending(item.id)
+      return undefined
+    }
     const known: Known = this.known.get(item.id) ?? { sent: {} }
     this.known.set(item.id, known)
     Object.assign(item.sent, known.sent)
     item.confirmation ??= known.confirmation
+    if (known.parts) item.parts = { ...item.parts, ...known.parts }
     try {
-      await sendMissingEmails(item, this.deps, async () => {
+      await sendMissingParts(item, this.deps, async () => {
         known.sent = { ...item.sent }
         known.confirmation = item.confirmation
+        known.parts = doneParts(item.parts)
         await outbox.update(item)
       })
       await outbox.finish(item.id, 'sent')
@@ -212,10 +225,10 @@ export class DeliveryWorker {
       logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
       return undefined
     } catch (error) {
-      if (!(error instanceof EmailError)) throw error
+      if (!(error instanceof PartError)) throw error
       item.attempts += 1
       item.lastError = error.message
-      const permanent = isPermanent(error.cause)
+      const permanent = error.permanent
       if (permanent || this.now() - windowStart(item) >= this.deps.retry.windowMs) {
         await outbox.update(item)
         await outbox.finish(item.id, 'dead')
@@ -229,7 +242,7 @@ export class DeliveryWorker {
             lastError: item.lastError,
           },
           permanent
-            ? 'the SMTP server refused the inquiry for good: moved to dead-letter'
+            ? 'a part of the inquiry was refused for good: moved to dead-letter'
             : 'inquiry could not be delivered within the retry window: moved to dead-letter',
         )
         return undefined

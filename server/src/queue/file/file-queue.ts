@@ -5,6 +5,7 @@ import {
   type AcceptResult,
   type InquiryQueue,
   QUEUE_STATES,
+  type QuarantineReason,
   type QueueItem,
   type QueueState,
   type QueueStats,
@@ -24,6 +25,7 @@ export class FileQueue implements InquiryQueue {
   readonly worker: DeliveryWorker
   private readonly retentionMs: number
   private readonly deadRetentionMs: number
+  private readonly quarantineRetentionMs: number
   private purgeTimer: NodeJS.Timeout | undefined
   private rescanTimer: NodeJS.Timeout | undefined
 
@@ -32,14 +34,21 @@ export class FileQueue implements InquiryQueue {
     deps: DeliveryDeps,
     retentionDays: number,
     deadRetentionDays: number,
+    quarantineRetentionDays = 30,
   ) {
     this.outbox = outbox
     this.worker = new DeliveryWorker({ ...deps, outbox })
     this.retentionMs = retentionDays * DAY
     this.deadRetentionMs = deadRetentionDays * DAY
+    this.quarantineRetentionMs = quarantineRetentionDays * DAY
   }
 
-  async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
+  async accept(
+    id: string,
+    inquiry: Inquiry,
+    receivedAt: string,
+    reasons: readonly QuarantineReason[] = [],
+  ): Promise<AcceptResult> {
     const { created } = await this.outbox.add({
       id,
       receivedAt,
@@ -47,7 +56,13 @@ export class FileQueue implements InquiryQueue {
       attempts: 0,
       sent: {},
       inquiry,
+      ...(reasons.length ? { reasons: [...reasons] } : {}),
     })
+    if (created && reasons.length) {
+      // Into quarantine/ before the answer; the worker never sends an item with reasons.
+      await this.outbox.finish(id, 'quarantine')
+      return 'created'
+    }
     if (created) {
       this.worker.kick()
       return 'created'
@@ -62,6 +77,7 @@ export class FileQueue implements InquiryQueue {
       // A failure: the next pass tries again; a full disk is reported by readiness.
       this.outbox.purgeSent(this.retentionMs).catch(() => {})
       this.outbox.purgeDead(this.deadRetentionMs).catch(() => {})
+      this.outbox.purgeQuarantine(this.quarantineRetentionMs).catch(() => {})
     }
     purge()
     this.purgeTimer = setInterval(purge, PURGE_EVERY_MS)
@@ -86,10 +102,10 @@ export class FileQueue implements InquiryQueue {
   }
 
   async counts(): Promise<Record<QueueState, number>> {
-    const [pending, sent, dead] = await Promise.all(
+    const [pending, sent, dead, quarantine] = await Promise.all(
       QUEUE_STATES.map((state) => this.outbox.count(state)),
     )
-    return { pending: pending ?? 0, sent: sent ?? 0, dead: dead ?? 0 }
+    return { pending: pending ?? 0, sent: sent ?? 0, dead: dead ?? 0, quarantine: quarantine ?? 0 }
   }
 
   stats(): Promise<QueueStats> {
@@ -106,7 +122,10 @@ export class FileQueue implements InquiryQueue {
         attempts: item.attempts,
         sent: item.sent,
         ...(item.confirmation ? { confirmation: item.confirmation } : {}),
+        ...(item.parts ? { parts: item.parts } : {}),
         ...(item.lastError ? { lastError: item.lastError } : {}),
+        ...(item.reasons ? { reasons: item.reasons } : {}),
+        ...(item.releasedAt ? { releasedAt: item.releasedAt } : {}),
         inquiry: item.inquiry,
       }))
       .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
@@ -124,6 +143,16 @@ export class FileQueue implements InquiryQueue {
     const revived = await this.outbox.revive(id)
     if (revived) this.worker.kick()
     return revived
+  }
+
+  async release(id: string): Promise<boolean> {
+    const released = await this.outbox.release(id)
+    if (released) this.worker.kick()
+    return released
+  }
+
+  purgeQuarantine(olderThanMs: number): Promise<number> {
+    return this.outbox.purgeQuarantine(olderThanMs)
   }
 
   purgeSent(olderThanMs: number): Promise<number> {

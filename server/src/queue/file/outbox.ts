@@ -26,8 +26,10 @@ export interface OutboxItem extends Deliverable {
   retriedAt?: string
 }
 
-const STATES = ['pending', 'sent', 'dead', 'tmp'] as const
+const STATES = ['pending', 'sent', 'dead', 'tmp', 'quarantine'] as const
 type State = (typeof STATES)[number]
+/** The folders that hold items (all but tmp/). */
+type ItemState = Exclude<State, 'tmp'>
 /** A file in tmp/ this old was left by a write that failed or a process that died. */
 const ORPHAN_AGE_MS = 60_000
 /** As much as a small inquiry: a readiness probe that writes nothing would pass on a full disk. */
@@ -104,9 +106,9 @@ export class Outbox {
     } finally {
       await unlink(tmp)
     }
-    // finish() links into sent/ or dead/ before it unlinks pending/, so an id that was just
-    // delivered is always visible here: drop the copy we made.
-    if (await this.isFinished(item.id)) {
+    // finish() links into sent/, dead/ or quarantine/ before it unlinks pending/, so an id that
+    // was just delivered or quarantined is always visible here: drop the copy we made.
+    if ((await this.isFinished(item.id)) || (await this.exists('quarantine', item.id))) {
       await unlink(this.path('pending', item.id))
       return { created: false }
     }
@@ -163,14 +165,17 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
-  /** Moves a pending item to sent/ or dead/: linked there first, so its id is never free. */
-  async finish(id: string, to: 'sent' | 'dead'): Promise<void> {
+  /**
+   * Moves a pending item to sent/, dead/ or quarantine/: linked there first, so its id is never
+   * free.
+   */
+  async finish(id: string, to: 'sent' | 'dead' | 'quarantine'): Promise<void> {
     try {
       await link(this.path('pending', id), this.path(to, id))
     } catch (error) {
       const { code } = error as NodeJS.ErrnoException
       // Finished twice (a scan listed it just before the first finish): nothing left to do.
-      if (code === 'ENOENT' && (await this.isFinished(id))) return
+      if (code === 'ENOENT' && ((await this.exists(to, id)) || (await this.isFinished(id)))) return
       if (code !== 'EEXIST') throw error
     }
     await this.syncDir(to)
@@ -178,11 +183,11 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
-  /** The stored item with this id, wherever it is (pending, sent or dead). */
+  /** The stored item with this id, wherever it is (pending, quarantine, sent or dead). */
   async find(id: string): Promise<OutboxItem | undefined> {
-    // finish() links into sent/ or dead/ before it unlinks pending/: looking in this order, an
-    // item on the move is always found.
-    for (const state of ['pending', 'sent', 'dead'] as const) {
+    // finish() links into sent/, dead/ or quarantine/ before it unlinks pending/: looking in this
+    // order, an item on the move is always found.
+    for (const state of ['pending', 'quarantine', 'sent', 'dead'] as const) {
       try {
         return JSON.parse(await readFile(this.path(state, id), 'utf8')) as OutboxItem
       } catch (error) {
@@ -196,7 +201,7 @@ export class Outbox {
    * The files of one state's folder; none when the outbox was never created (an operator's
    * read-only command on a new machine creates nothing and reports an empty outbox).
    */
-  private async files(state: 'pending' | 'sent' | 'dead'): Promise<string[]> {
+  private async files(state: ItemState): Promise<string[]> {
     try {
       return await readdir(join(this.dir, state))
     } catch (error) {
@@ -206,14 +211,12 @@ export class Outbox {
   }
 
   /** How many items one state holds, without reading them (every metrics scrape asks). */
-  async count(state: 'pending' | 'sent' | 'dead'): Promise<number> {
+  async count(state: ItemState): Promise<number> {
     return (await this.files(state)).filter((file) => file.endsWith('.json')).length
   }
 
   /** Every readable item in one state, with when its file last changed. */
-  async list(
-    state: 'pending' | 'sent' | 'dead',
-  ): Promise<Array<OutboxItem & { updatedAt: string }>> {
+  async list(state: ItemState): Promise<Array<OutboxItem & { updatedAt: string }>> {
     const files = (await this.files(state)).filter((file) => file.endsWith('.json'))
     const items = await Promise.all(
       files.map(async (file) => {
@@ -230,16 +233,34 @@ export class Outbox {
   }
 
   /** Sends a dead item back to pending/ for a fresh retry window; false if none is dead. */
-  async revive(id: string, now = new Date()): Promise<boolean> {
+  revive(id: string, now = new Date()): Promise<boolean> {
+    return this.backToPending('dead', id, now)
+  }
+
+  /**
+   * Sends a quarantined item to pending/, marked released (so it is delivered, all its emails)
+   * with a fresh retry window; false if it is not in the quarantine.
+   */
+  release(id: string, now = new Date()): Promise<boolean> {
+    return this.backToPending('quarantine', id, now, { releasedAt: now.toISOString() })
+  }
+
+  private async backToPending(
+    from: 'dead' | 'quarantine',
+    id: string,
+    now: Date,
+    extra: Partial<OutboxItem> = {},
+  ): Promise<boolean> {
     let item: OutboxItem
     try {
-      item = JSON.parse(await readFile(this.path('dead', id), 'utf8')) as OutboxItem
+      item = JSON.parse(await readFile(this.path(from, id), 'utf8')) as OutboxItem
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
       throw error
     }
     const tmp = await this.writeTmp({
       ...item,
+      ...extra,
       attempts: 0,
       nextAttemptAt: now.toISOString(),
       retriedAt: now.toISOString(),
@@ -250,8 +271,8 @@ export class Outbox {
       await unlink(tmp)
     }
     await this.syncDir('pending')
-    await unlink(this.path('dead', id))
-    await this.syncDir('dead')
+    await unlink(this.path(from, id))
+    await this.syncDir(from)
     return true
   }
 
@@ -265,7 +286,12 @@ export class Outbox {
     return this.purge('dead', olderThanMs, now)
   }
 
-  private async purge(state: 'sent' | 'dead', olderThanMs: number, now: number) {
+  /** Deletes quarantined items whose file is older than `olderThanMs`; returns how many. */
+  purgeQuarantine(olderThanMs: number, now = Date.now()): Promise<number> {
+    return this.purge('quarantine', olderThanMs, now)
+  }
+
+  private async purge(state: 'sent' | 'dead' | 'quarantine', olderThanMs: number, now: number) {
     let purged = 0
     for (const file of await this.files(state)) {
       const path = join(this.dir, state, file)
@@ -280,7 +306,7 @@ export class Outbox {
   }
 
   /**
-   * Deletes every item from this address (any case) in pending/, sent/ and dead/, with any
+   * Deletes every item from this address (any case) in pending/, sent/, dead/ and quarantine/, with any
    * corrupt file that contains it; returns how many inquiries. (tmp/ holds only writes in
    * progress; a crash's leftover there is removed when the server starts: init.)
    */
@@ -294,7 +320,7 @@ export class Outbox {
       }
     }
     const forgotten = new Set<string>()
-    for (const state of ['pending', 'sent', 'dead'] as const) {
+    for (const state of ['pending', 'sent', 'dead', 'quarantine'] as const) {
       let removed = false
       for (const file of await this.files(state)) {
         if (!file.endsWith('.json')) continue
@@ -309,6 +335,16 @@ export class Outbox {
       if (removed) await this.syncDir(state)
     }
     return forgotten.size
+  }
+
+  inQuarantine(id: string): Promise<boolean> {
+    return this.exists('quarantine', id)
+  }
+
+  /** Removes a pending copy of an id that is held elsewhere (a duplicate left by a race). */
+  async dropPending(id: string): Promise<void> {
+    await rm(this.path('pending', id), { force: true })
+    await this.syncDir('pending')
   }
 
   async isFinished(id: string): Promise<boolean> {

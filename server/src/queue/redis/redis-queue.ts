@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import { Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
+import { DelayedError, Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
 import type { Redis } from 'ioredis'
 import {
   backoffMs,
   type DeliveryDeps,
-  EmailError,
-  isPermanent,
-  sendMissingEmails,
+  PartError,
+  sendMissingParts,
   windowStart,
 } from '../delivery.ts'
+import { doneParts } from '../hooks.ts'
 import {
   type AcceptResult,
   type Deliverable,
   type InquiryQueue,
+  isQuarantined,
+  type QuarantineReason,
   type QueueItem,
   type QueueState,
   type QueueStats,
@@ -43,6 +45,8 @@ export interface RedisQueueOptions {
   retentionDays: number
   /** Dead letters (the failed set) are deleted this many days after they failed. */
   deadRetentionDays: number
+  /** Quarantined inquiries are deleted this many days after they arrived (default 30). */
+  quarantineRetentionDays?: number
   prefix?: string
   /** The operator's CLI: it writes no queue metadata (a look at an empty Redis creates nothing)
    * and waits up to 15 s for its first connection. */
@@ -61,7 +65,15 @@ const STATE_TYPES: Record<QueueState, JobType[]> = {
   pending: ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'],
   sent: ['completed'],
   dead: ['failed'],
+  quarantine: ['delayed'],
 }
+/**
+ * A quarantined inquiry is a delayed job held this far ahead (with its reasons in its data), so
+ * that no worker takes it until `release` promotes it; a retry's delay is minutes. Jobs due
+ * after HELD_AFTER_MS are counted as the quarantine without reading them.
+ */
+const HOLD_MS = 5 * 365 * DAY_MS
+const HELD_AFTER_MS = 365 * DAY_MS
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -88,7 +100,7 @@ export class RedisQueue implements InquiryQueue {
   private purgeTimer: NodeJS.Timeout | undefined
   private readonly inFlight = new Set<Promise<void>>()
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
-  private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation'>>()
+  private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation' | 'parts'>>()
   private readonly deps: DeliveryDeps
   private readonly options: RedisQueueOptions
 
@@ -104,15 +116,28 @@ export class RedisQueue implements InquiryQueue {
     this.queue.on('error', () => {}) // reported by the client's own error event (redis-client.ts)
   }
 
-  async accept(id: string, inquiry: Inquiry, receivedAt: string): Promise<AcceptResult> {
+  async accept(
+    id: string,
+    inquiry: Inquiry,
+    receivedAt: string,
+    reasons: readonly QuarantineReason[] = [],
+  ): Promise<AcceptResult> {
     if (this.producer.status !== 'ready') throw new QueueUnavailableError('Redis is not connected')
     const token = randomUUID()
     const job = new Job<JobData>(
       this.queue,
       KIND,
-      { id, receivedAt, inquiry, sent: {}, token },
+      {
+        id,
+        receivedAt,
+        inquiry,
+        sent: {},
+        token,
+        ...(reasons.length ? { reasons: [...reasons] } : {}),
+      },
       {
         jobId: id,
+        ...(reasons.length ? { delay: HOLD_MS } : {}),
         attempts: 1_000_000, // only the retry window ends retrying (see process)
         backoff: { type: 'window' },
         removeOnComplete: { age: (this.options.retentionDays * DAY_MS) / 1000 },
@@ -151,8 +176,8 @@ export class RedisQueue implements InquiryQueue {
     this.workerConnection = connection
     this.worker = new Worker<JobData>(
       NAME,
-      (job) => {
-        const run = this.process(job)
+      (job, token) => {
+        const run = this.process(job, token)
         const tracked = run.then(
           () => {},
           () => {},
@@ -179,34 +204,45 @@ export class RedisQueue implements InquiryQueue {
       // Redis away: the next pass.
       this.purgeSent(this.options.retentionDays * DAY_MS).catch(() => {})
       this.purgeDead(this.options.deadRetentionDays * DAY_MS).catch(() => {})
+      this.purgeQuarantine((this.options.quarantineRetentionDays ?? 30) * DAY_MS).catch(() => {})
     }
     purge()
     this.purgeTimer = setInterval(purge, 60 * 60_000)
     this.purgeTimer.unref()
   }
 
-  private async process(job: Job<JobData>): Promise<void> {
+  private async process(job: Job<JobData>, token?: string): Promise<void> {
     const { logger, metrics, retry } = this.deps
     const id = job.data.id
+    // Never sent while quarantined: a held job that came due anyway is held again.
+    if (isQuarantined(job.data)) {
+      await job.moveToDelayed(Date.now() + HOLD_MS, token)
+      throw new DelayedError()
+    }
     const known = this.known.get(id)
     const item: JobData = {
       ...job.data,
       sent: { ...job.data.sent, ...known?.sent },
+      ...(job.data.parts || known?.parts ? { parts: { ...job.data.parts, ...known?.parts } } : {}),
       ...(job.data.confirmation || known?.confirmation
         ? { confirmation: job.data.confirmation ?? known?.confirmation }
         : {}),
     }
     try {
-      await sendMissingEmails(item, this.deps, async () => {
-        this.known.set(id, { sent: { ...item.sent }, confirmation: item.confirmation })
+      await sendMissingParts(item, this.deps, async () => {
+        this.known.set(id, {
+          sent: { ...item.sent },
+          confirmation: item.confirmation,
+          parts: doneParts(item.parts),
+        })
         await this.save(job, item)
       })
     } catch (error) {
       // Redis could not record a mark: BullMQ retries the job, `known` keeps what was sent.
-      if (!(error instanceof EmailError)) throw error
+      if (!(error instanceof PartError)) throw error
       item.lastError = error.message
       await job.updateData(item).catch(() => {})
-      if (isPermanent(error.cause) || Date.now() - windowStart(item) >= retry.windowMs) {
+      if (error.permanent || Date.now() - windowStart(item) >= retry.windowMs) {
         this.known.delete(id)
         metrics?.dead()
         logger.error(
@@ -292,9 +328,18 @@ export class RedisQueue implements InquiryQueue {
   }
 
   async counts(): Promise<Record<QueueState, number>> {
-    const counts = await this.queue.getJobCounts(...STATE_TYPES.pending, 'completed', 'failed')
+    const [counts, due] = await Promise.all([
+      this.queue.getJobCounts(...STATE_TYPES.pending, 'completed', 'failed'),
+      this.queue.getDelayedCount(Date.now() + HELD_AFTER_MS),
+    ])
     const sum = (types: JobType[]) => types.reduce((n, type) => n + (counts[type] ?? 0), 0)
-    return { pending: sum(STATE_TYPES.pending), sent: sum(['completed']), dead: sum(['failed']) }
+    const quarantine = Math.max(0, (counts.delayed ?? 0) - due)
+    return {
+      pending: sum(STATE_TYPES.pending) - quarantine,
+      sent: sum(['completed']),
+      dead: sum(['failed']),
+      quarantine,
+    }
   }
 
   stats(): Promise<QueueStats> {
@@ -312,15 +357,20 @@ export class RedisQueue implements InquiryQueue {
       attempts: job.attemptsMade,
       sent: data.sent,
       ...(data.confirmation ? { confirmation: data.confirmation } : {}),
+      ...(data.parts ? { parts: data.parts } : {}),
       ...(lastError ? { lastError } : {}),
+      ...(data.reasons ? { reasons: data.reasons } : {}),
+      ...(data.releasedAt ? { releasedAt: data.releasedAt } : {}),
       inquiry: data.inquiry,
     }
   }
 
   async list(state: QueueState): Promise<QueueItem[]> {
     const jobs = (await this.queue.getJobs(STATE_TYPES[state], 0, -1, true)) as Job<JobData>[]
+    // A delayed job is pending (a retry's wait) or held in the quarantine (never sent or dead).
+    const held = state === 'quarantine'
     return jobs
-      .filter((job) => job?.data?.id)
+      .filter((job) => job?.data?.id && isQuarantined(job.data) === held)
       .map((job) => this.toItem(job, state))
       .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
   }
@@ -332,7 +382,28 @@ export class RedisQueue implements InquiryQueue {
     const found = (Object.keys(STATE_TYPES) as QueueState[]).find((name) =>
       (STATE_TYPES[name] as string[]).includes(state),
     )
-    return this.toItem(job, found ?? 'pending')
+    return this.toItem(job, isQuarantined(job.data) ? 'quarantine' : (found ?? 'pending'))
+  }
+
+  async release(id: string): Promise<boolean> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job || !isQuarantined(job.data) || (await job.getState()) !== 'delayed') return false
+    const now = new Date().toISOString()
+    await job.updateData({ ...job.data, releasedAt: now, retriedAt: now })
+    await job.promote()
+    return true
+  }
+
+  /** Deletes quarantined jobs that arrived more than `olderThanMs` ago. */
+  async purgeQuarantine(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs
+    let purged = 0
+    for (const item of await this.list('quarantine')) {
+      if (Date.parse(item.receivedAt) <= cutoff && (await this.queue.remove(item.id)) === 1) {
+        purged++
+      }
+    }
+    return purged
   }
 
   async retry(id: string): Promise<boolean> {
@@ -358,7 +429,7 @@ export class RedisQueue implements InquiryQueue {
    */
   async forget(email: string): Promise<number> {
     const address = email.toLowerCase()
-    const types = Object.values(STATE_TYPES).flat()
+    const types = [...new Set(Object.values(STATE_TYPES).flat())]
     const forgotten = new Set<string>()
     const deadline = Date.now() + FORGET_WAIT_MS
     for (;;) {
