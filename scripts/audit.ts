@@ -10,7 +10,9 @@
  *   the app's script evaluation + parse/compile at most 200 ms (the difference between the two).
  *
  * `--baseline DIR`: another build's client/dist, served beside this one and measured in the same
- * run, for claims of "before → after" (a remedy is claimed only side by side).
+ * run, for claims of "before → after" (a remedy is claimed only side by side). `--build DIR`
+ * measures another copy of a build as "this build" (default client/dist), so a copy can be
+ * measured while the tree is rebuilt.
  * Throttling is applied (Lighthouse's `devtools` method), the one docs/decisions/027 trusts for
  * paints; `--throttling simulate` gives Lighthouse's simulation.
  * AUDIT_ROUTES="/,/contact" for a subset. Writes reports/audit.md.
@@ -38,6 +40,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: process.env.AUDIT_RUNS ?? '5' },
     baseline: { type: 'string' },
+    build: { type: 'string' },
     throttling: { type: 'string', default: 'devtools' },
   },
 })
@@ -148,7 +151,7 @@ function median(values: number[]): number {
   )
 }
 
-const builds = [{ name: 'this build', dist: clientDist }]
+const builds = [{ name: 'this build', dist: values.build ? resolve(values.build) : clientDist }]
 if (values.baseline) builds.push({ name: 'baseline', dist: resolve(values.baseline) })
 
 const sites = await Promise.all(builds.map((build) => serveSite(build.dist)))

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
 
 export const DISPLAY_FAMILY = 'Gelasio'
-/** 700 for every heading (preloaded); 400 for the home page's quote, fetched when it is drawn. */
+/** 700 for every heading; 400 for the home page's quote, fetched when it is drawn. */
 export const DISPLAY_WEIGHTS = [400, 700] as const
 
 /**

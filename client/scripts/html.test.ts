@@ -8,7 +8,6 @@ import {
   fileFor,
   INLINE_STYLE_MAX_GZIP,
   inlineStylesheet,
-  preloadFonts,
   rssXml,
   sitemapXml,
   styledPage,
@@ -172,25 +171,6 @@ describe('checkRegionIds', () => {
 
   it('when one page uses an id twice, then the build fails', () => {
     expect(() => checkRegionIds([page('/a', 'x', 'x')])).toThrow('is on /a and on /a')
-  })
-})
-
-describe('preloadFonts', () => {
-  const built =
-    '<head><link rel="stylesheet" crossorigin href="/assets/style-a1.css"></head><body></body>'
-  const css =
-    '@font-face{font-family:Gelasio;font-weight:400;src:url(/assets/gelasio-400-Xy_9.woff2)}@font-face{font-family:Gelasio;font-weight:700;src:url(/assets/gelasio-700-Ab-C.woff2)}'
-
-  it('when a face is named, then its file alone is preloaded, ahead of the stylesheet', () => {
-    expect(preloadFonts(built, css, ['gelasio-700'])).toBe(
-      '<head><link rel="preload" href="/assets/gelasio-700-Ab-C.woff2" as="font" crossorigin><link rel="stylesheet" crossorigin href="/assets/style-a1.css"></head><body></body>',
-    )
-  })
-
-  it('when the stylesheet has no such file, then the build fails', () => {
-    expect(() => preloadFonts(built, css, ['gelasio-600'])).toThrow(
-      /no font file named gelasio-600/,
-    )
   })
 })
 

@@ -17,7 +17,6 @@ import {
   deferApp,
   fileFor,
   inlineStylesheet,
-  preloadFonts,
   rssXml,
   sitemapXml,
   styledPage,
@@ -36,9 +35,10 @@ const entry: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server
 // links it (docs/decisions/020); the servers' CSP allows the inline sheet by its hash.
 const read = (path: string) => readFileSync(join(dist, path), 'utf8')
 const built = deferApp(read('index.html'))
-// Only the face of the first screen's heading is preloaded (docs/decisions/031).
-const cssPath = built.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? ''
-const linked = preloadFonts(built, read(cssPath), ['gelasio-700'])
+// No font is preloaded: it would share the first round trips with the stylesheet, which
+// holds the first paint, while the headings' fallback already has the face's widths
+// (docs/decisions/037).
+const linked = built
 const inlined = inlineStylesheet(linked, read)
 writeFileSync(join(dist, cspStyleSourcesFile), `${inlined.cspSource}\n`)
 const page = (markup: string) =>

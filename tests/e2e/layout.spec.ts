@@ -130,3 +130,30 @@ test('when /partnerships is shown on a 390 px phone, then it is at most 60 % of 
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   expect(height).toBeLessThanOrEqual(PARTNERSHIPS_PHONE_HEIGHT_BEFORE * 0.6)
 })
+
+/**
+ * Issue 24: "at 200 % text size, names shrink to 'LeS…' and /partnerships scrolls sideways". The
+ * browser's text-only zoom: its default font size doubled (16 → 32 px, through Chromium's own
+ * setting), so the root font size is 200 % and every rem-sized box and text grows while the
+ * window keeps its width.
+ */
+for (const path of ['/', '/partnerships']) {
+  test(`when ${path} is shown with text at 200 % at 1440 and 390 px, then no title is cut short and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      const { rootFontSize, scrollWidth, viewport } = await page.evaluate(() => ({
+        rootFontSize: getComputedStyle(document.documentElement).fontSize,
+        scrollWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }))
+      expect(rootFontSize).toBe('32px')
+      expect.soft(scrollWidth, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(viewport)
+      expect.soft(await truncated(page), `no text cut short at ${width} px`).toEqual([])
+    }
+  })
+}

@@ -17,7 +17,10 @@ export function Footer() {
           <address className="mt-4 text-sm text-slate-300 not-italic">
             {site.place}
             <br />
-            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+            <a
+              className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+              href={`mailto:${site.email}`}
+            >
               {site.email}
             </a>
           </address>

@@ -56,7 +56,7 @@ export function StatGrid({
             <Figures text={item.label} />
           </dt>
           <dd
-            className="font-display text-xl font-bold whitespace-nowrap text-navy sm:text-3xl"
+            className="font-display text-[min(1.25rem,7vw)] font-bold whitespace-nowrap text-navy sm:text-3xl"
             data-figure=""
           >
             {item.value}

@@ -38,11 +38,11 @@ export function HomeIntro() {
             {hero.secondary.label} <Icon name="arrow" className="size-5" />
           </Link>
         </div>
-        <dl className="mt-14 grid max-w-xl grid-cols-3 gap-6 border-t border-white/20 pt-8">
+        <dl className="mt-14 grid max-w-xl grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-x-4 gap-y-6 border-t border-white/20 pt-8">
           {hero.claims.map((claim) => (
             <div key={claim.label} className="flex flex-col-reverse">
               <dt className="text-sm text-slate-300">{claim.label}</dt>
-              <dd className="font-display text-3xl font-bold text-sun sm:text-4xl">
+              <dd className="font-display text-[min(1.875rem,8vw)] font-bold text-sun sm:text-4xl">
                 {claim.value}
               </dd>
             </div>

@@ -36,7 +36,7 @@ export function Who() {
       lead={page.whoWePartnerWith.lead}
       eyebrow={eyebrows.who}
     >
-      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
+      <ul className="grid gap-4 sm:gap-6 lg:grid-cols-2">
         {page.whoWePartnerWith.paths.map((path) => (
           <li
             key={path.title}
