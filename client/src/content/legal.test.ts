@@ -42,6 +42,18 @@ describe('legal pages', () => {
     expect(deletion).toContain('including the copies the queue keeps in its files on disk')
   })
 
+  it('when the privacy policy describes the home form, then it says the form posts to our server (docs/decisions/025), not through an email program', () => {
+    const home =
+      privacy.split('\n').find((line) => line.startsWith('- **The home page quick form.**')) ?? ''
+    expect(home).toContain('to our server')
+    expect(privacy).not.toMatch(/email program/i)
+  })
+
+  it('when the privacy policy lists who receives an inquiry and how spam is handled, then it names the team tools (WEBHOOK_URLS, SLACK_WEBHOOK_URL) and the quarantine', () => {
+    expect(privacy).toContain('our team chat and the system we use to keep track of conversations')
+    expect(privacy).toContain('holding a suspected submission aside, unsent')
+  })
+
   it('when the legal pages mention other sites, then they claim no social profiles', () => {
     for (const text of [privacy, terms]) expect(text).not.toMatch(/social (media|network)/i)
   })
