@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { startServerProcess } from './test/server-process.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const children: ChildProcess[] = []
 const cleanups: Array<() => Promise<void> | void> = []
 
@@ -16,24 +15,11 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
 
-/** Starts the real server entry (main.ts) as its own process and waits until it answers. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  })
-  children.push(child)
-  const url = `http://127.0.0.1:${port}`
-  await vi.waitUntil(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.ok, {
-    timeout: 15_000,
-    interval: 100,
-    message: 'the server to start',
-  })
-  return { child, url }
+/** The real server entry as its own process, killed after the test; SMTP may be down yet. */
+async function startServer(env: Record<string, string>) {
+  const server = await startServerProcess(env, '/api/health')
+  children.push(server.child)
+  return server
 }
 
 /** A site, an outbox folder (both removed after the test) and an SMTP port nobody listens on yet. */

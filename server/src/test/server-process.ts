@@ -7,10 +7,12 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
  * The real server entry (main.ts) as a process of its own, quiet, on a free port; resolves once
- * /api/ready answers 200. The caller kills it (`child.kill('SIGKILL')` is a crash).
+ * `waitFor` answers 200: /api/ready by default, /api/health when SMTP is meant to be down. The
+ * caller kills it (`child.kill('SIGKILL')` is a crash).
  */
 export async function startServerProcess(
   env: Record<string, string>,
+  waitFor: '/api/ready' | '/api/health' = '/api/ready',
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
   const child = spawn(process.execPath, ['src/main.ts'], {
@@ -21,7 +23,7 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`
   try {
     await vi.waitUntil(
-      async () => (await fetch(`${url}/api/ready`).catch(() => undefined))?.status === 200,
+      async () => (await fetch(`${url}${waitFor}`).catch(() => undefined))?.status === 200,
       { timeout: 15_000, interval: 100, message: 'the server process to be ready' },
     )
   } catch (error) {
