@@ -6,14 +6,14 @@ import { reactRouterShakable } from './react-router-shakable'
 
 const ENTRY = '\0router-entry.tsx'
 
-/** A bundle of what the site takes from react-router (links and a router), minified. */
+/** A bundle of what the site takes from react-router (a router and its hooks), minified. */
 async function bundle(plugins: Plugin[]): Promise<string> {
   const entry: Plugin = {
     name: 'router-entry',
     resolveId: (id) => (id === 'router-entry.tsx' ? ENTRY : null),
     load: (id) =>
       id === ENTRY
-        ? "import { BrowserRouter, Link, NavLink } from 'react-router-dom'\nglobalThis.used = [BrowserRouter, Link, NavLink]"
+        ? "import { BrowserRouter, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'\nglobalThis.used = [BrowserRouter, Navigate, useLocation, useNavigate, useSearchParams]"
         : null,
   }
   const output = (await build({
@@ -30,7 +30,7 @@ async function bundle(plugins: Plugin[]): Promise<string> {
 }
 
 describe('react-router in the start-up bundle (docs/decisions/036)', () => {
-  it('when the site uses links and a router only, then Form, useSubmit and fetchers are left out', async () => {
+  it('when the site uses a router and its hooks only, then Form, useSubmit and fetchers are left out', async () => {
     const plain = await bundle([])
     const shaken = await bundle([reactRouterShakable()])
     // The published build keeps them: this is what the plugin is for.

@@ -1,6 +1,6 @@
 import { redirects } from '@inlet/shared/paths'
 import { lazy } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import { Layout } from './layout'
 import { pages } from './pages'
 
@@ -9,19 +9,20 @@ const NotFoundPage = lazy(() =>
   import('../pages/not-found/page').then((module) => ({ default: module.NotFoundPage })),
 )
 
-/** The whole site; the router (browser or static) is supplied by the entry file. */
+const redirectTo: ReadonlyMap<string, string> = new Map(redirects.map(({ from, to }) => [from, to]))
+
+/**
+ * The whole site; the router (browser or static) is supplied by the entry file. Every address
+ * is a fixed path, so the page is found by its exact path, as the server finds its file: no
+ * route ranking on each render, and /About is the 404 page here as it is on the server.
+ */
 export function App() {
+  const { pathname } = useLocation()
+  const Page = pages.get(pathname)
+  const target = redirectTo.get(pathname)
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {[...pages].map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        {redirects.map(({ from, to }) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Layout>
+      {Page ? <Page /> : target ? <Navigate to={target} replace /> : <NotFoundPage />}
+    </Layout>
   )
 }

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { CookieBanner } from '../components/layout/cookie-banner'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopButton } from '../components/layout/scroll-to-top'
 import { Toaster } from '../components/ui/toast'
+import { useSiteLinks } from './site-links'
 
 /** Every navigation starts at the top of the new page (or at its #anchor). */
 function useScrollOnNavigate() {
@@ -28,8 +29,9 @@ function HydrationMark() {
   return null
 }
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   useScrollOnNavigate()
+  useSiteLinks()
   return (
     <>
       <a
@@ -43,7 +45,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1} className="pt-20 outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
-          <Outlet />
+          {children}
           <HydrationMark />
         </Suspense>
       </main>

@@ -1,6 +1,5 @@
 import { paths } from '@inlet/shared/paths'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 
 export const CONSENT_KEY = 'cookie-consent'
 export type Consent = 'accepted' | 'declined'
@@ -44,9 +43,9 @@ export function CookieBanner() {
       <div className="mx-auto flex w-full max-w-6xl items-center gap-3 sm:px-8">
         <p className="flex-1 text-xs text-ink sm:text-sm">
           Only the storage this site needs, no tracking cookies.{' '}
-          <Link to={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
+          <a href={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
             Privacy Policy
-          </Link>
+          </a>
         </p>
         <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
           <button

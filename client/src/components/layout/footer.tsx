@@ -1,6 +1,5 @@
 import { site } from '@inlet/shared/site'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { footerColumns, footerDisclaimer } from '../../content/navigation'
 import { Logo } from './logo'
 
@@ -31,12 +30,12 @@ export function Footer() {
             <ul className="mt-3 space-y-1 sm:mt-4">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    to={link.href}
+                  <a
+                    href={link.href}
                     className="inline-block py-1 text-slate-300 sm:py-1.5 underline-offset-4 hover:text-white hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { paths } from '@inlet/shared/paths'
 import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { mainNav } from '../../content/navigation'
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
 import { Logo } from './logo'
@@ -10,12 +10,14 @@ export const NAV_SHADOW_THRESHOLD = 20
 /** What keeps the focus a tap outside the open menu gave it (else focus returns to the toggle). */
 const CONTROLS = 'a[href], input, select, textarea, button, [contenteditable="true"]'
 
-function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 font-medium transition-colors hover:text-tide ${isActive ? 'text-tide' : 'text-ink'}`
+/** A section's link is current on its own page and, but for Home, on the pages beneath it. */
+function isCurrent(href: string, pathname: string) {
+  return pathname === href || (href !== paths.home && pathname.startsWith(`${href}/`))
 }
 
 export function Header() {
   const compact = useScrolledPast(NAV_SHADOW_THRESHOLD)
+  const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   const navRef = useRef<HTMLElement>(null)
@@ -59,9 +61,9 @@ export function Header() {
         aria-label="Main"
         className="container-page flex h-full items-center justify-between"
       >
-        <Link to={paths.home} onClick={close} aria-label="Inlet Ventures, home">
+        <a href={paths.home} onClick={close} aria-label="Inlet Ventures, home">
           <Logo />
-        </Link>
+        </a>
         <button
           ref={toggleRef}
           type="button"
@@ -84,23 +86,26 @@ export function Header() {
           id="main-menu"
           className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
-          {links.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                to={link.href}
-                end={link.href === paths.home}
-                className={navClass}
-                onClick={close}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {links.map((link) => {
+            const current = isCurrent(link.href, pathname)
+            return (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={`rounded-md px-3 py-2 font-medium transition-colors hover:text-tide ${current ? 'text-tide' : 'text-ink'}`}
+                  onClick={close}
+                >
+                  {link.label}
+                </a>
+              </li>
+            )
+          })}
           {cta ? (
             <li className="mt-2 md:mt-0 md:ml-3">
-              <Link to={cta.href} className="btn-primary w-full md:w-auto" onClick={close}>
+              <a href={cta.href} className="btn-primary w-full md:w-auto" onClick={close}>
                 {cta.label}
-              </Link>
+              </a>
             </li>
           ) : null}
         </ul>

@@ -1,7 +1,6 @@
 import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { useReveal } from '../../hooks/use-reveal'
 import { BrandGlyph } from '../ui/brand-icon'
 import { Figures } from '../ui/figures'
@@ -64,13 +63,13 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
         <span className="hidden rounded-full bg-foam px-2.5 py-1 text-xs font-semibold text-tide-dark sm:inline">
           {brand.category}
         </span>
-        <Link
-          to={contactPath({ domain: brand.domain })}
+        <a
+          href={contactPath({ domain: brand.domain })}
           className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold whitespace-nowrap text-tide underline-offset-4 hover:underline"
           aria-label={`Let’s Discuss ${brand.domain}`}
         >
           Let’s Discuss <Icon name="arrow" className="size-4" />
-        </Link>
+        </a>
       </div>
     </div>
   )

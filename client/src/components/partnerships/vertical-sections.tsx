@@ -1,7 +1,6 @@
 import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import type { ComponentType } from 'react'
-import { Link } from 'react-router-dom'
 import type { VerticalRegions } from '../../content/types'
 import { GlyphBadge } from '../ui/brand-icon'
 import { CardGrid } from '../ui/card-grid'
@@ -76,13 +75,13 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
                   </div>
                 </div>
                 <p className="mt-3 flex-1 text-sm text-ink">{idea.concept}</p>
-                <Link
-                  to={contactPath({ domain: idea.domain })}
+                <a
+                  href={contactPath({ domain: idea.domain })}
                   className="mt-4 inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-tide underline-offset-4 hover:underline"
                   aria-label={verticalLabels.discussOn(idea.domain)}
                 >
                   {verticalLabels.discuss} <Icon name="arrow" className="size-4" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import type { Crumb } from '../seo/structured-data-core'
 
 /** The visible trail (the same crumbs feed BreadcrumbList JSON-LD through <Seo>). */
@@ -16,12 +15,12 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link
-                    to={crumb.path}
+                  <a
+                    href={crumb.path}
                     className="underline-offset-4 hover:text-tide hover:underline"
                   >
                     {crumb.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

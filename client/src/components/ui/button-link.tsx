@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 
 /** A link styled by `className`: in-page anchors and other sites are plain <a>, the rest router links. */
 export function ButtonLink({
@@ -27,8 +26,8 @@ export function ButtonLink({
     )
   }
   return (
-    <Link to={href} className={className}>
+    <a href={href} className={className}>
       {children}
-    </Link>
+    </a>
   )
 }

@@ -1,5 +1,4 @@
 import { postPath } from '@inlet/shared/paths'
-import { Link } from 'react-router-dom'
 import type { PostSummary } from '../../content/post-schema'
 
 export function PostCard({
@@ -13,9 +12,9 @@ export function PostCard({
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       <p className="text-sm font-semibold text-tide">{post.category}</p>
       <Heading className="mt-2 font-display text-xl font-bold text-navy">
-        <Link to={postPath(post.slug)} className="hover:text-tide">
+        <a href={postPath(post.slug)} className="hover:text-tide">
           {post.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-2 text-sm text-mist">
         {post.date ? <time dateTime={post.published}>{post.date}</time> : null}

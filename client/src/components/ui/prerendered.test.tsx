@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adoptOrLoad, adoptOrLoadRegion, adoptOrLoadRegions, prerenderedHtml } from './prerendered'
 
@@ -23,10 +22,6 @@ const removePrerendered = () => {
 afterEach(removePrerendered)
 
 const Drawn = () => <p>Drawn by React</p>
-
-function Where() {
-  return <output>{useLocation().pathname}</output>
-}
 
 describe('static regions', () => {
   it('when the document holds a region, then its HTML is adopted and its module never loads', async () => {
@@ -72,37 +67,5 @@ describe('static regions', () => {
     )
     expect(screen.getByRole('heading', { name: 'Hero' })).toBeDefined()
     expect(screen.getByText('Drawn by React')).toBeDefined()
-  })
-
-  it('when a same-site link in adopted HTML is clicked, then the router navigates; other sites and new tabs are left to the browser', async () => {
-    prerendered(
-      'page:links',
-      '<a href="/contact">Contact</a> <a href="https://example.org/">Elsewhere</a> <a href="/terms" target="_blank">Terms</a>',
-    )
-    const Region = await adoptOrLoadRegion('page:links', async () => ({ default: Drawn }))
-    removePrerendered()
-    const followed: string[] = []
-    const user = userEvent.setup()
-    render(
-      <MemoryRouter initialEntries={['/start']}>
-        <Routes>
-          <Route path="*" element={<Region />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>,
-    )
-    // Records the clicks the app left to the browser, then stops the test's document from
-    // actually leaving.
-    document.addEventListener('click', (event) => {
-      if (!event.defaultPrevented) followed.push((event.target as HTMLElement).textContent ?? '')
-      event.preventDefault()
-    })
-    await user.click(screen.getByText('Elsewhere'))
-    await user.click(screen.getByText('Terms'))
-    expect(screen.getByRole('status').textContent).toBe('/start')
-    expect(followed).toEqual(['Elsewhere', 'Terms'])
-    await user.click(screen.getByText('Contact'))
-    expect(screen.getByRole('status').textContent).toBe('/contact')
-    expect(followed).toEqual(['Elsewhere', 'Terms'])
   })
 })

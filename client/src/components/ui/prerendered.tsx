@@ -1,5 +1,4 @@
 import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
-import { useInternalLinks } from '../../hooks/use-internal-links'
 import { revealWhenSeen } from '../../hooks/use-reveal'
 
 /**
@@ -83,25 +82,21 @@ type PrerenderedProps = RegionProps & { id: string } & (
 
 /**
  * A region React does not draw inside when it holds `html`: hydration leaves the adopted
- * markup as it is. Its same-site links go through the router and its fading blocks are
- * revealed here, since the markup has no React handlers of its own.
+ * markup as it is. Its fading blocks are revealed here, since the markup has no React
+ * handlers of its own.
  */
 export function Prerendered({ id, html, children, className, onClick }: PrerenderedProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const followLink = useInternalLinks()
   const asHtml = html !== undefined
   useEffect(() => {
     const region = ref.current
     if (!asHtml || !region) return
     return revealWhenSeen([...region.querySelectorAll<HTMLElement>('.reveal:not([data-visible])')])
   }, [asHtml])
-  const handleClick = (event: MouseEvent<HTMLDivElement>) => {
-    onClick?.(event)
-    if (!event.defaultPrevented) followLink(event)
-  }
-  // The click handler is delegated: the links and buttons inside take keyboard activation
-  // as clicks, so the region itself needs no key handler or role.
-  const props = { ref, [ATTRIBUTE]: id, className, onClick: handleClick }
+  // The click handler is delegated: the buttons inside take keyboard activation as clicks, so
+  // the region itself needs no key handler or role. Its links are plain links, which the
+  // site's one link handler sends through the router (app/site-links.ts).
+  const props = { ref, [ATTRIBUTE]: id, className, onClick }
   return asHtml ? (
     <div
       {...props}

@@ -2,7 +2,6 @@ import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import type { ContactQuery } from '@inlet/shared/paths'
 import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
-import { Link } from 'react-router-dom'
 import { InquiryFields } from './inquiry-fields'
 import { useInquiryForm } from './use-inquiry-form'
 
@@ -37,9 +36,9 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
         </button>
         <p className="text-sm text-mist">
           We reply within {site.responseHours} hours. See how we handle your data in our{' '}
-          <Link to={paths.privacy} className="font-medium text-tide underline underline-offset-4">
+          <a href={paths.privacy} className="font-medium text-tide underline underline-offset-4">
             Privacy Policy
-          </Link>
+          </a>
           .
         </p>
       </div>

@@ -1,6 +1,5 @@
 import { postBodies } from 'virtual:post-bodies'
 import { paths } from '@inlet/shared/paths'
-import { Link } from 'react-router-dom'
 import { article } from '../../components/seo/json-ld'
 import { Icon } from '../../components/ui/icon'
 import { adoptOrLoad, Prerendered } from '../../components/ui/prerendered'
@@ -33,12 +32,12 @@ function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
       ]}
     >
       <article className="container-page max-w-3xl py-12 sm:py-16">
-        <Link
-          to={paths.blog}
+        <a
+          href={paths.blog}
           className="inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
         >
           <Icon name="arrow" className="size-4 rotate-180" /> {articleFrame.back}
-        </Link>
+        </a>
         <header className="mt-6">
           <p className="eyebrow">{post.category}</p>
           <h1 className="mt-3 font-display text-3xl leading-tight font-bold text-navy sm:text-5xl">
@@ -80,12 +79,12 @@ function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
             <strong>{articleFrame.disclaimerLabel}:</strong> {articleFrame.disclaimer}
           </p>
         </aside>
-        <Link
-          to={paths.blog}
+        <a
+          href={paths.blog}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-tide underline-offset-4 hover:underline"
         >
           <Icon name="arrow" className="size-4 rotate-180" /> {articleFrame.back}
-        </Link>
+        </a>
       </article>
     </Frame>
   )

@@ -2,7 +2,7 @@ import type { Brand } from '@inlet/shared/brands'
 import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { InquiryForm } from '../../features/inquiry/inquiry-form'
@@ -126,9 +126,9 @@ function ContactPage({ Frame }: PageProps) {
           {contactPage.exploreLead}{' '}
           {contactPage.exploreLinks.map((link, index) => (
             <span key={link.href}>
-              <Link to={link.href} className="font-medium text-tide underline underline-offset-4">
+              <a href={link.href} className="font-medium text-tide underline underline-offset-4">
                 {link.label}
-              </Link>
+              </a>
               {index < contactPage.exploreLinks.length - 2
                 ? ', '
                 : index === contactPage.exploreLinks.length - 2
@@ -137,12 +137,12 @@ function ContactPage({ Frame }: PageProps) {
             </span>
           ))}
           {contactPage.privacyLead}{' '}
-          <Link
-            to={contactPage.privacyLink.href}
+          <a
+            href={contactPage.privacyLink.href}
             className="font-medium text-tide underline underline-offset-4"
           >
             {contactPage.privacyLink.label}
-          </Link>
+          </a>
           .
         </p>
       </nav>

@@ -1,6 +1,5 @@
 import { postTitles } from 'virtual:post-titles'
 import { contactPath, paths, postPath } from '@inlet/shared/paths'
-import { Link } from 'react-router-dom'
 import { definedTermSet } from '../../components/seo/json-ld'
 import { JsonLdScript } from '../../components/seo/json-ld-script'
 import { Figures } from '../../components/ui/figures'
@@ -61,12 +60,12 @@ export default function GlossaryTerms() {
                     {entry.article && articleTitle && (
                       <dd className="mt-2">
                         {glossaryPage.articleLabel}{' '}
-                        <Link
-                          to={postPath(entry.article)}
+                        <a
+                          href={postPath(entry.article)}
                           className="font-semibold text-tide underline underline-offset-4"
                         >
                           {articleTitle}
-                        </Link>
+                        </a>
                       </dd>
                     )}
                   </div>
@@ -79,12 +78,12 @@ export default function GlossaryTerms() {
 
       <p className="mt-6 max-w-3xl rounded-2xl bg-foam p-6 text-ink">
         {question.text}{' '}
-        <Link
-          to={contactPath({ context: 'glossary' })}
+        <a
+          href={contactPath({ context: 'glossary' })}
           className="font-semibold text-tide underline underline-offset-4"
         >
           {question.label}
-        </Link>
+        </a>
       </p>
     </>
   )

@@ -1,6 +1,5 @@
 import { latestPosts } from 'virtual:posts-latest'
 import { paths } from '@inlet/shared/paths'
-import { Link } from 'react-router-dom'
 import { GlyphBadge } from '../../components/ui/brand-icon'
 import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
@@ -31,12 +30,12 @@ export function HomeIntro() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{hero.lead}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link to={hero.primary.href} className="btn-light">
+          <a href={hero.primary.href} className="btn-light">
             {hero.primary.label}
-          </Link>
-          <Link to={hero.secondary.href} className="btn-outline text-white">
+          </a>
+          <a href={hero.secondary.href} className="btn-outline text-white">
             {hero.secondary.label} <Icon name="arrow" className="size-5" />
-          </Link>
+          </a>
         </div>
         <dl className="mt-14 grid max-w-xl grid-cols-[repeat(auto-fit,minmax(min(100%,5rem),1fr))] gap-x-4 gap-y-6 border-t border-white/20 pt-8">
           {hero.claims.map((claim) => (
@@ -72,12 +71,12 @@ export function HomeIntro() {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {about.links.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <a
+                  href={link.href}
                   className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 font-semibold text-navy hover:border-tide hover:text-tide"
                 >
                   {link.label} <Icon name="arrow" className="size-5" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -142,9 +141,9 @@ export function HomeClosing() {
               {sections.posts.title}
             </h2>
           </div>
-          <Link to={paths.blog} className="btn-outline text-navy">
+          <a href={paths.blog} className="btn-outline text-navy">
             {sections.posts.all}
-          </Link>
+          </a>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {latestPosts.map((post) => (
@@ -161,9 +160,9 @@ export function HomeClosing() {
             {closingCta.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closingCta.lead}</p>
-          <Link to={closingCta.action.href} className="btn-light mt-8">
+          <a href={closingCta.action.href} className="btn-light mt-8">
             {closingCta.action.label}
-          </Link>
+          </a>
         </div>
       </section>
     </>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { Seo } from '../../components/seo/seo'
 import { notFoundPage, notFoundRoute } from './copy'
 
@@ -15,13 +14,13 @@ export function NotFoundPage() {
         <ul className="mx-auto mt-10 grid max-w-3xl gap-4 text-left sm:grid-cols-2">
           {notFoundPage.ways.map((way) => (
             <li key={way.href}>
-              <Link
-                to={way.href}
+              <a
+                href={way.href}
                 className="block rounded-xl border border-slate-200 p-5 transition-colors hover:border-tide"
               >
                 <span className="font-semibold text-navy">{way.label}</span>
                 <span className="mt-1 block text-mist">{way.text}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

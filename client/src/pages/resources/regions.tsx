@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { GlyphBadge } from '../../components/ui/brand-icon'
 import { CtaBand } from '../../components/ui/cta-band'
 import { Icon } from '../../components/ui/icon'
@@ -19,9 +18,9 @@ function GuideCard({ guide, index }: { guide: Guide; index: number }) {
         <p className="text-sm font-semibold text-tide">{guide.category}</p>
       </div>
       <h3 className="mt-4 font-display text-xl font-bold text-navy">
-        <Link to={guide.link} className={titleLinkClass}>
+        <a href={guide.link} className={titleLinkClass}>
           {guide.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 flex-1 text-ink">{guide.description}</p>
       <p className="mt-4 flex items-center gap-2 text-sm text-mist">
@@ -37,9 +36,9 @@ function LinkCardItem({ card, index }: { card: LinkCard; index: number }) {
     <Reveal index={index} className={cardClass}>
       <GlyphBadge name={card.icon} />
       <h3 className="mt-4 flex items-center justify-between gap-3 font-display text-xl font-bold text-navy">
-        <Link to={card.link} className={titleLinkClass}>
+        <a href={card.link} className={titleLinkClass}>
           {card.title}
-        </Link>
+        </a>
         <Icon name="arrow" className="size-5 shrink-0 text-tide" />
       </h3>
       <p className="mt-2 flex-1 text-ink">{card.description}</p>

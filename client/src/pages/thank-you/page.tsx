@@ -1,7 +1,7 @@
 import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
 import { useEffect } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
@@ -67,12 +67,12 @@ function ThankYouPage({ Frame }: PageProps) {
                 <Figures text={card.text} />
               </p>
               {'href' in card && card.href ? (
-                <Link
-                  to={card.href}
+                <a
+                  href={card.href}
                   className="mt-3 inline-block font-semibold text-tide underline underline-offset-4"
                 >
                   {thankYou.learnMoreLink}
-                </Link>
+                </a>
               ) : null}
             </li>
           ))}
@@ -86,9 +86,9 @@ function ThankYouPage({ Frame }: PageProps) {
         <ul className="mt-6 flex flex-wrap gap-3">
           {thankYou.whileYouWait.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className="btn-outline text-navy">
+              <a href={link.href} className="btn-outline text-navy">
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
