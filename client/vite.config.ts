@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'regions',
               includeDependenciesRecursively: false,
-              test: /\/(components\/ui\/prerendered|hooks\/(use-internal-links|use-reveal))\.tsx?$/,
+              test: /\/(components\/ui\/prerendered|hooks\/use-reveal)\.tsx?$/,
             },
             {
               name: 'page-sections',
