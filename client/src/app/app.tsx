@@ -1,15 +1,12 @@
-import { redirects } from '@inlet/shared/paths'
 import { lazy } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { Layout } from './layout'
-import { pages } from './pages'
+import { pages, redirectTo } from './pages'
 
 /** Its own chunk, like every page: no route that exists pays for it (docs/decisions/014). */
 const NotFoundPage = lazy(() =>
   import('../pages/not-found/page').then((module) => ({ default: module.NotFoundPage })),
 )
-
-const redirectTo: ReadonlyMap<string, string> = new Map(redirects.map(({ from, to }) => [from, to]))
 
 /**
  * The whole site; the router (browser or static) is supplied by the entry file. Every address

@@ -1,5 +1,5 @@
 import { postIndex } from 'virtual:post-index'
-import { paths, postPath } from '@inlet/shared/paths'
+import { paths, postPath, redirects } from '@inlet/shared/paths'
 import { type ComponentType, lazy } from 'react'
 import type { RouteDef } from '../content/types'
 import type { FrameProps, PageLoader } from '../pages/page'
@@ -62,3 +62,11 @@ function framedPage(path: string): ComponentType {
 export const pages: ReadonlyMap<string, ComponentType> = new Map(
   Object.keys(manifest).map((path) => [path, framedPage(path)]),
 )
+
+/** Old addresses and where they moved: a 301 on the server, a replace in the router. */
+export const redirectTo: ReadonlyMap<string, string> = new Map(
+  redirects.map(({ from, to }) => [from, to]),
+)
+
+/** Whether `path` is one of the site's addresses, a page or a redirect, matched exactly as the server matches it. */
+export const isSitePath = (path: string) => pages.has(path) || redirectTo.has(path)

@@ -1,12 +1,6 @@
-import { redirects } from '@inlet/shared/paths'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { manifest } from './pages'
-
-const pagePaths: ReadonlySet<string> = new Set([
-  ...Object.keys(manifest),
-  ...redirects.map(({ from }) => from),
-])
+import { isSitePath } from './pages'
 
 /**
  * One delegated click handler for every link on the site, drawn by React or adopted from the
@@ -41,7 +35,7 @@ export function useSiteLinks() {
         return
       const url = new URL(link.href)
       const here = window.location
-      if (url.origin !== here.origin || !pagePaths.has(url.pathname)) return
+      if (url.origin !== here.origin || !isSitePath(url.pathname)) return
       // A jump within this page (#faq) is the browser's own.
       if (url.hash && url.pathname === here.pathname && url.search === here.search) return
       event.preventDefault()
