@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
+import { useLocation } from 'react-router-dom'
 
 const subscribe = () => () => {}
 
 /**
  * False while React hydrates prerendered HTML, true afterwards (and on client navigations).
- * Query-dependent text waits for it, so the first client render matches the static page.
+ * What only the browser knows waits for it, so the first client render matches the static page.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -12,4 +13,19 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * The address's query: empty while React hydrates (a prerendered page is drawn without one),
+ * the router's afterwards. React draws the page a second time after hydrating only when the two
+ * differ, so an address without a query hydrates in one pass (docs/decisions/039).
+ */
+export function useHydratedSearchParams(): URLSearchParams {
+  const { search } = useLocation()
+  const current = useSyncExternalStore(
+    subscribe,
+    () => search,
+    () => '',
+  )
+  return useMemo(() => new URLSearchParams(current), [current])
 }

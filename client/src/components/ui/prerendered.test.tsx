@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adoptOrLoad, adoptOrLoadRegion, adoptOrLoadRegions, prerenderedHtml } from './prerendered'
+import { adoptOrLoad, adoptOrLoadRegion, adoptOrLoadRegions } from './prerendered'
+import { prerenderedHtml } from './region-html'
 
 const left: HTMLElement[] = []
 

@@ -2,11 +2,10 @@ import type { Brand } from '@inlet/shared/brands'
 import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { InquiryForm } from '../../features/inquiry/inquiry-form'
-import { useHydrated } from '../../hooks/use-hydrated'
+import { useHydratedSearchParams } from '../../hooks/use-hydrated'
 import type { PageLoader, PageProps } from '../page'
 import { type ContactVariant, contactPage, contactRoute, contactVariant } from './copy'
 
@@ -56,10 +55,9 @@ function FormPostNotices() {
 }
 
 function ContactPage({ Frame }: PageProps) {
-  const [search] = useSearchParams()
-  const hydrated = useHydrated()
   // The prerendered page is the default variant; the query takes over once hydrated.
-  const query = useMemo(() => (hydrated ? readContactQuery(search) : {}), [hydrated, search])
+  const search = useHydratedSearchParams()
+  const query = useMemo(() => readContactQuery(search), [search])
   const variant = contactVariant(query, useVariantData(query))
 
   return (

@@ -1,22 +1,28 @@
 import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
 import { useEffect } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { NumberedSteps } from '../../components/ui/numbered-steps'
-import { useHydrated } from '../../hooks/use-hydrated'
+import { useHydratedSearchParams } from '../../hooks/use-hydrated'
 import type { PageLoader, PageProps } from '../page'
 import { thankYou, thankYouRoute } from './copy'
 
-function ThankYouPage({ Frame }: PageProps) {
-  const [search] = useSearchParams()
-  const hydrated = useHydrated()
-  const query = hydrated ? readThankYouQuery(search) : { name: '' }
-  const { name } = query
-  const context = query.context && thankYou.contextTopics[query.context]
+/** The lines drawn from the query: after hydration, only they are drawn again. */
+function Greeting() {
+  const { name, context } = readThankYouQuery(useHydratedSearchParams())
+  return (
+    <>
+      <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
+      <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
+        {context ? thankYou.excited(thankYou.contextTopics[context]) : ''}
+      </p>
+    </>
+  )
+}
 
+function ThankYouPage({ Frame }: PageProps) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' })
   }, [])
@@ -42,10 +48,7 @@ function ThankYouPage({ Frame }: PageProps) {
         }
       >
         <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
-        <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
-        <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
-          {context ? thankYou.excited(context) : ''}
-        </p>
+        <Greeting />
       </HeroBand>
 
       <section className="container-page py-14" aria-labelledby="next-title">
