@@ -378,6 +378,23 @@ for (const viewport of [
         )
       })
 
+      test('when a draft belongs to another address, then it stays there: /contact and /contact?context=funding keep their own', async ({
+        page,
+      }) => {
+        await page.goto('/contact?context=funding')
+        const fields = await fillContact(page, unique('own-draft'))
+        await page.goto('/contact')
+        await expect(fields.message).toHaveValue('')
+        await expect(fields.name).toHaveValue('')
+        await fields.name.fill('Ada Reyes')
+
+        await page.goto('/contact?context=funding')
+        await expect(fields.name).toHaveValue('Rosa Marquez')
+        await expect(fields.message).toHaveValue(/30 marinas/)
+        await page.goto('/contact')
+        await expect(fields.name).toHaveValue('Ada Reyes')
+      })
+
       test('when the inquiry is accepted, then the draft is gone', async ({ page }) => {
         await page.goto('/contact?context=funding')
         const fields = await fillContact(page, unique('sent'))

@@ -1,9 +1,8 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
 import { type FORM_OPEN_FIELD, HONEYPOT_FIELD } from '@inlet/shared/inquiry-fields'
-import { type ContactQuery, contactPath, thankYouPath } from '@inlet/shared/paths'
+import { type ContactQuery, contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useHydrated } from '../../hooks/use-hydrated'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 /** What the visitor types, by the shared schema's field names (the query adds context and domain). */
@@ -42,6 +41,13 @@ export function toPayload(values: InquiryValues, query: ContactQuery): InquiryIn
 /** Where a /contact draft is kept: one per address (context and domain), for this tab only. */
 export const draftKey = (query: ContactQuery) => `inquiry-draft:${contactPath(query)}`
 
+/**
+ * Whether `key` is the draft of the address the browser shows. While React hydrates, the page
+ * is drawn without its query (useHydratedSearchParams); its draft waits for the query.
+ */
+const isShownAddress = (key: string) =>
+  key === draftKey(readContactQuery(new URLSearchParams(window.location.search)))
+
 function readDraft(key: string): Partial<InquiryValues> | undefined {
   try {
     return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined
@@ -65,14 +71,13 @@ function storeDraft(key: string, values: InquiryValues | undefined) {
  */
 export function useInquiryForm(query: ContactQuery, prefill: string) {
   const navigate = useNavigate()
-  // The query is read once hydrated; the draft waits for it, so it is this address's draft.
-  const key = useHydrated() ? draftKey(query) : undefined
+  const key = draftKey(query)
   const form = useInquirySubmission({
     form: 'inquiry',
     initial: { ...empty, message: prefill },
     toPayload: (values) => toPayload(values, query),
     onAccepted: (values) => {
-      if (key) storeDraft(key, undefined)
+      storeDraft(key, undefined)
       // Still "sending" while the thank-you page loads: the button stays disabled.
       navigate(thankYouPath(values.name.trim(), query))
     },
@@ -83,13 +88,13 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
   // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
   const draftRead = useRef<string>(undefined)
   useEffect(() => {
-    if (!key || draftRead.current === key) return
+    if (draftRead.current === key || !isShownAddress(key)) return
     draftRead.current = key
     const draft = readDraft(key)
     if (draft) setValues((current) => ({ ...current, ...draft }))
   }, [key, setValues])
   useEffect(() => {
-    if (key && draftRead.current === key) storeDraft(key, values)
+    if (draftRead.current === key) storeDraft(key, values)
   }, [key, values])
 
   // The variant arrives after hydration: replace the opening unless the visitor typed.
