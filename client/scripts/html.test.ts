@@ -169,15 +169,8 @@ describe('checkRegionIds', () => {
     )
   })
 
-  it('when every page holds the layout frame region once, then the build goes on', () => {
-    expect(() =>
-      checkRegionIds([page('/a', 'frame:footer', 'a:body'), page('/b', 'frame:footer')]),
-    ).not.toThrow()
-  })
-
   it('when one page uses an id twice, then the build fails', () => {
     expect(() => checkRegionIds([page('/a', 'x', 'x')])).toThrow('is on /a and on /a')
-    expect(() => checkRegionIds([page('/a', 'frame:f', 'frame:f')])).toThrow('is on /a and on /a')
   })
 })
 

@@ -111,20 +111,17 @@ const REGION_ID = /\bdata-prerendered="([^"]+)"/g
 /**
  * Fails the build when a static region's id (docs/decisions/021) is used twice in a page or by
  * two pages: on a navigation from one to the other, the next page would adopt the first
- * page's copy from the document. A `frame:` region (the footer) belongs to the layout, which a
- * navigation never draws again: it is on every page, once (docs/decisions/039).
+ * page's copy from the document.
  */
 export function checkRegionIds(pages: ReadonlyArray<{ path: string; html: string }>): void {
   const owners = new Map<string, string>()
   for (const { path, html } of pages) {
-    const inPage = new Set<string>()
-    for (const [, id = ''] of html.matchAll(REGION_ID)) {
-      const owner = inPage.has(id) ? path : id.startsWith('frame:') ? undefined : owners.get(id)
+    for (const [, id] of html.matchAll(REGION_ID)) {
+      const owner = owners.get(id ?? '')
       if (owner !== undefined) {
         throw new Error(`static region "${id}" is on ${owner} and on ${path}: ids must be unique`)
       }
-      inPage.add(id)
-      owners.set(id, path)
+      owners.set(id ?? '', path)
     }
   }
 }

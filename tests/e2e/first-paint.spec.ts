@@ -19,31 +19,6 @@ for (const path of ['/', '/contact', '/blog']) {
   })
 }
 
-/**
- * The footer is the same on every page: the app adopts it from the document instead of
- * hydrating it (docs/decisions/039). React keeps its own fields on each element it hydrates;
- * the header has them, the footer's links do not, and they still go through the router.
- */
-test('when a page hydrates, then React takes over the header but leaves the footer as the document drew it', async ({
-  page,
-}) => {
-  await page.goto('/contact/thank-you')
-  const hydrated = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-  expect(await hydrated('header a[href="/about"]')).toBe(true)
-  expect(await hydrated('footer a[href="/terms"]')).toBe(false)
-  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
-
-  await markDocument(page)
-  await page.locator('footer a[href="/terms"]').click()
-  await expect(page).toHaveURL(/\/terms$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms of Use')
-  expect(await isSameDocument(page)).toBe(true)
-  expect(await page.locator('footer').count()).toBe(1)
-})
-
 test('when a light page loads, then its styles come inline, and client-side navigation keeps them with no stylesheet request', async ({
   page,
 }) => {

@@ -1,30 +1,11 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { CookieBanner } from '../components/layout/cookie-banner'
-import { FOOTER, Footer } from '../components/layout/footer'
+import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopButton } from '../components/layout/scroll-to-top'
-import { prerenderedHtml, REGION_ATTRIBUTE } from '../components/ui/region-html'
 import { Toaster } from '../components/ui/toast'
 import { useSiteLinks } from './site-links'
-
-/**
- * The footer is a static region: every prerendered document holds it, so it is adopted from
- * the document, never hydrated; React draws it only in the prerender and the dev server's empty shell
- * (docs/decisions/039).
- */
-function SiteFooter() {
-  const [html] = useState(() => prerenderedHtml(FOOTER))
-  const region = { [REGION_ATTRIBUTE]: FOOTER }
-  return html === null ? (
-    <div {...region}>
-      <Footer />
-    </div>
-  ) : (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, prerendered at build time
-    <div {...region} dangerouslySetInnerHTML={{ __html: html }} />
-  )
-}
 
 /** Every navigation starts at the top of the new page (or at its #anchor). */
 function useScrollOnNavigate() {
@@ -68,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationMark />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Footer />
       <ScrollToTopButton />
       <Toaster />
     </>

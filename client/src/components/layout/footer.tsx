@@ -1,15 +1,12 @@
 import { site } from '@inlet/shared/site'
+import { useEffect, useState } from 'react'
 import { footerColumns, footerDisclaimer } from '../../content/navigation'
 import { Logo } from './logo'
 
-/** The footer's static region id: on every page, once (docs/decisions/039). */
-export const FOOTER = 'frame:footer'
-
-/**
- * The site's footer, without state: the layout adopts it from the document (docs/decisions/039).
- * The year is the build's, the year this version of the site was published.
- */
 export function Footer() {
+  // The prerendered HTML carries the build year; the browser corrects it after hydration.
+  const [year, setYear] = useState(__BUILD_YEAR__)
+  useEffect(() => setYear(new Date().getFullYear()), [])
   return (
     <footer className="bg-navy-deep text-slate-200 print:hidden">
       <div className="container-page grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-x-6 gap-y-6 py-10 sm:gap-y-8 sm:py-14 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
@@ -49,7 +46,7 @@ export function Footer() {
         <div className="container-page space-y-3 py-6 text-sm text-slate-300">
           <p>{footerDisclaimer}</p>
           <p>
-            © {__BUILD_YEAR__} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. All rights reserved.
           </p>
         </div>
       </div>

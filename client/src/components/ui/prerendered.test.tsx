@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adoptOrLoad, adoptOrLoadRegion, adoptOrLoadRegions } from './prerendered'
-import { prerenderedHtml } from './region-html'
+import { adoptOrLoad, adoptOrLoadRegion, adoptOrLoadRegions, prerenderedHtml } from './prerendered'
 
 const left: HTMLElement[] = []
 

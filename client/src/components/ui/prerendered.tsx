@@ -1,12 +1,23 @@
 import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
 import { revealWhenSeen } from '../../hooks/use-reveal'
-import { prerenderedHtml, REGION_ATTRIBUTE } from './region-html'
 
 /**
- * A page's static regions are adopted from the document when that page is hydrated, instead
- * of downloading their copy again in a script; a client-side navigation to the page loads the
- * region's chunk and React draws it (docs/decisions/021).
+ * Words travel once: in the document the visitor loads. A page's static regions (an article,
+ * a legal text, sections of copy, cards and links) are adopted from the document when that
+ * page is hydrated, instead of downloading their copy again in a script; a client-side
+ * navigation to the page loads the region's chunk and React draws it (docs/decisions/021).
  */
+const ATTRIBUTE = 'data-prerendered'
+
+/**
+ * The HTML of region `id` when this document holds it (the page the visitor loaded), else
+ * null (a client-side navigation, or the prerender itself, where there is no document).
+ */
+export function prerenderedHtml(id: string): string | null {
+  if (typeof document === 'undefined') return null
+  return document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? null
+}
+
 /** Region `id`'s build-time HTML (an article, a legal text): adopted when held, else loaded. */
 export async function adoptOrLoad(
   id: string,
@@ -85,7 +96,7 @@ export function Prerendered({ id, html, children, className, onClick }: Prerende
   // The click handler is delegated: the buttons inside take keyboard activation as clicks, so
   // the region itself needs no key handler or role. Its links are plain links, which the
   // site's one link handler sends through the router (app/site-links.ts).
-  const props = { ref, [REGION_ATTRIBUTE]: id, className, onClick }
+  const props = { ref, [ATTRIBUTE]: id, className, onClick }
   return asHtml ? (
     <div
       {...props}
