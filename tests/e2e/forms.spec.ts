@@ -398,8 +398,13 @@ for (const viewport of [
       test('when the inquiry is accepted, then the draft is gone', async ({ page }) => {
         await page.goto('/contact?context=funding')
         const fields = await fillContact(page, unique('sent'))
-        await fields.form.getByRole('button', { name: 'Request Funding Discussion' }).click()
+        const send = fields.form.getByRole('button', { name: 'Request Funding Discussion' })
+        await send.scrollIntoViewIfNeeded()
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+        await send.click()
         await expect(page).toHaveURL(/\/contact\/thank-you/)
+        // The thank-you page opens at its top, not where the button was.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
         await page.goto('/contact?context=funding')
         await expect(fields.message).toHaveValue(/^I /)
         await expect(fields.name).toHaveValue('')

@@ -86,20 +86,23 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
   const lastPrefill = useRef(prefill)
 
   // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
+  // The store runs before the read: the values of the commit that reads the draft are not yet
+  // merged with it, so they are not written; nothing is written until the values change.
   const draftRead = useRef<string>(undefined)
+  useEffect(() => {
+    if (draftRead.current === key) storeDraft(key, values)
+  }, [key, values])
   useEffect(() => {
     if (draftRead.current === key || !isShownAddress(key)) return
     draftRead.current = key
     const draft = readDraft(key)
     if (draft) setValues((current) => ({ ...current, ...draft }))
   }, [key, setValues])
-  useEffect(() => {
-    if (draftRead.current === key) storeDraft(key, values)
-  }, [key, values])
 
   // The variant arrives after hydration: replace the opening unless the visitor typed.
   useEffect(() => {
     const previous = lastPrefill.current
+    if (previous === prefill) return
     lastPrefill.current = prefill
     setValues((current) =>
       current.message === previous ? { ...current, message: prefill } : current,

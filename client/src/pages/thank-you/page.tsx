@@ -1,6 +1,5 @@
 import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
-import { useEffect } from 'react'
 import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
@@ -22,11 +21,8 @@ function Greeting() {
   )
 }
 
+/** It opens at the top, as every page does (Layout's scroll on navigation). */
 function ThankYouPage({ Frame }: PageProps) {
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' })
-  }, [])
-
   return (
     <Frame trail="none">
       <HeroBand
