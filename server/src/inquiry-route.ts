@@ -16,7 +16,7 @@ import { AppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
-import { memoryRepeats, type RepeatStore, spamReasons } from './spam-signals.ts'
+import { judgeInquiry, memoryRepeats, type RepeatStore } from './spam-signals.ts'
 
 /** Same key, same id: a retried submission maps onto the first one and sends nothing new. */
 export function inquiryId(idempotencyKey: string | undefined): string {
@@ -173,7 +173,7 @@ export function inquiryRouter({
             )
           : res.status(202).json({ id } satisfies InquiryAccepted)
       // Suspected spam is stored like any inquiry, in the quarantine, and answered the same.
-      const reasons = await spamReasons(
+      const verdict = await judgeInquiry(
         {
           inquiry: parsed.inquiry,
           honeypot: parsed.isBot && config.HONEYPOT,
@@ -186,6 +186,7 @@ export function inquiryRouter({
         },
         req.log,
       )
+      const reasons = verdict.hold ? verdict.signals : []
 
       let result: AcceptResult
       try {
@@ -224,6 +225,8 @@ export function inquiryRouter({
           context: parsed.inquiry.context,
           domain: parsed.inquiry.domain,
           ...(reasons.length ? { quarantined: reasons } : {}),
+          // One soft signal is not enough to hold; logged, so the rules can be checked.
+          ...(!verdict.hold && verdict.signals.length ? { signals: verdict.signals } : {}),
         },
         !created
           ? 'repeated inquiry: first answer returned'

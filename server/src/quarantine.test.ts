@@ -52,6 +52,14 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     return result.stdout
   }
   const json = async (...args: string[]) => JSON.parse(await cli(...args, '--json'))
+  /** Someone of their own: a name, a company and a mail domain nobody else in the run has. */
+  const sender = (who: string, extra: Record<string, unknown> = {}) => ({
+    ...validInquiry,
+    name: `${who[0]?.toUpperCase()}${who.slice(1)} Sender`,
+    company: `${who} company`,
+    email: `${who}@${who}-${backend}.example`,
+    ...extra,
+  })
 
   const post = async (body: object, headers: Record<string, string> = {}, to = harness) =>
     fetch(`${to.url}${INQUIRY_ENDPOINT}`, {
@@ -89,13 +97,16 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   })
   afterAll(() => harness.close())
 
-  it('when a honeypot inquiry and a 1-second submit arrive, then each gets the same 202 as a clean one, is quarantined with its reason and sends no email or webhook; after release both emails and the webhook arrive', async () => {
+  it('when a honeypot inquiry and a link dump sent in 1 second arrive, then each gets the same 202 as a clean one, is quarantined with its reasons and sends no email or webhook; after release both emails and the webhook arrive', async () => {
     smtp.messages.length = 0
     receiver.received.length = 0
     const clean = await post(inquiry(`clean-${backend}@example.com`, { formOpenMs: 45_000 }))
     await smtp.waitFor(2)
     const bot = await post(inquiry(`bot-${backend}@example.com`, { fax: 'cheap watches' }))
-    const fast = await post(inquiry(`fast-${backend}@example.com`, { formOpenMs: 1_000 }))
+    const fast = await post({
+      ...inquiry(`fast-${backend}@example.com`, { formOpenMs: 1_000 }),
+      message: `Deals: https://cheap-watches.example/${backend}/a https://cheap-watches.example/b`,
+    })
 
     // The same answer: status, body shape and headers; nothing tells a bot it was caught.
     const shape = async (res: Response) => ({
@@ -121,15 +132,17 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
       listed.map((item: { id: string; reasons: string[] }) => [item.id, item.reasons]),
     ).toEqual(
       expect.arrayContaining([
-        [botId, ['honeypot']],
-        [fastId, ['too-fast']],
+        [botId, ['honeypot', 'untimed']],
+        [fastId, ['too-fast', 'links']],
       ]),
     )
     expect(listed[0].inquiry.message).toBeUndefined()
     const table = await cli('list', '--state', 'quarantine')
     expect(table).toMatch(/^id\s+received\s+reasons\s+email\n/)
-    expect(table).toMatch(new RegExp(`${botId}\\s+\\S+\\s+honeypot\\s+bot-${backend}@example.com`))
-    expect(table).toMatch(new RegExp(`${fastId}\\s+\\S+\\s+too-fast\\s+fast-${backend}@`))
+    expect(table).toMatch(
+      new RegExp(`${botId}\\s+\\S+\\s+honeypot,untimed\\s+bot-${backend}@example.com`),
+    )
+    expect(table).toMatch(new RegExp(`${fastId}\\s+\\S+\\s+too-fast,links\\s+fast-${backend}@`))
     expect((await json('status')).counts).toMatchObject({ quarantine: 2, pending: 0 })
 
     expect(await json('release', botId)).toEqual({ released: [botId] })
@@ -151,7 +164,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     })
     expect(hookIds().sort()).toEqual([cleanId, botId, fastId].sort())
     const shown = await json('show', botId)
-    expect(shown).toMatchObject({ state: 'sent', reasons: ['honeypot'] })
+    expect(shown).toMatchObject({ state: 'sent', reasons: ['honeypot', 'untimed'] })
     expect(shown.releasedAt).toBeTruthy()
     expect((await json('status')).counts.quarantine).toBe(0)
     // Released once: a second release finds nothing to release.
@@ -160,7 +173,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect(again.stderr).toContain('is not in the quarantine')
   }, 60_000)
 
-  it('when a form reports no time open (no JavaScript, an API client), then that is no signal and the inquiry is delivered', async () => {
+  it('when a form reports no typing time (a restored draft, no JavaScript, an API client), then that alone holds nothing and the inquiry is delivered', async () => {
     smtp.messages.length = 0
     await accepted(inquiry(`no-time-${backend}@example.com`))
     await smtp.waitFor(2)
@@ -196,44 +209,98 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect(recipients()).not.toContain(`twice-${backend}@example.com`)
   }, 30_000)
 
-  it('when a message is mostly links, then it is held for links; when the same text comes from a second address (on another replica with Redis), then the second is held as a repeat', async () => {
+  it('when a link dump comes with no typing time, then it is held for both; when near-copies of one text come from unrelated senders (on another replica with Redis), then the later ones are held as repeats', async () => {
     smtp.messages.length = 0
     const links = await accepted(
       inquiry(`links-${backend}@example.com`, {
         message: 'See https://cheap-seo.example/offer and https://cheap-seo.example/buy-now today',
       }),
     )
-    const text = `We run ${backend} marinas and want to talk about a seed round.   Thanks!`
-    const firstId = await accepted({
-      ...validInquiry,
-      email: `first-${backend}@example.com`,
-      message: text,
-    })
+    const text = `Hello, I would like to discuss a ${backend} business proposal with your CEO. Please reply to me.`
+    const firstId = await accepted(sender('first', { message: text.replace('Hello', 'Hallo') }))
     // With Redis, a second replica: the repeat is seen across replicas.
     const other =
       backend === 'redis' ? await makeApp({ SMTP_URL: smtp.url, REDIS_URL: redis.url }) : harness
     try {
       await other.delivery.check() // connected
-      const repeatId = await accepted(
-        {
-          ...validInquiry,
-          email: `second-${backend}@example.com`,
-          message: `WE RUN ${backend.toUpperCase()} MARINAS and want to talk about a seed round. Thanks!`,
-        },
+      // One character changed; then the same with a zero-width space and other spacing.
+      const copyId = await accepted(
+        sender('second', { message: text.replace('CEO', 'CE0') }),
         other,
+      )
+      const zeroWidthId = await accepted(
+        sender('third', { message: text.replace('business', 'busi\u200bness ').toUpperCase() }),
       )
       await smtp.waitFor(2)
       await settle()
       const held = await json('list', '--state', 'quarantine')
       const reasons = (id: string) =>
         held.find((item: { id: string }) => item.id === id)?.reasons as string[] | undefined
-      expect(reasons(links)).toEqual(['links'])
-      expect(reasons(repeatId)).toEqual(['repeat'])
+      expect(reasons(links)).toEqual(['untimed', 'links'])
+      expect(reasons(copyId)).toEqual(['untimed', 'repeat'])
+      expect(reasons(zeroWidthId)).toEqual(['untimed', 'repeat'])
       expect(reasons(firstId)).toBeUndefined()
-      expect(recipients().sort()).toEqual([STUDIO, `first-${backend}@example.com`].sort())
+      expect(recipients().sort()).toEqual([STUDIO, `first@first-${backend}.example`].sort())
     } finally {
       if (other !== harness) await other.close()
     }
+  }, 60_000)
+
+  it('when a script sends an SEO offer, then it is held for the offer and the missing typing time', async () => {
+    const id = await accepted(
+      sender('seo', {
+        message:
+          'Dear website owner, your website is not on the first page of Google. We offer affordable SEO packages, reply YES for a free audit.',
+      }),
+    )
+    const held = await json('show', id)
+    expect(held).toMatchObject({ state: 'quarantine', reasons: ['untimed', 'offer'] })
+  })
+
+  it('when founders send as founders do (deck links and a line, co-founders with one text, an address corrected), then every inquiry reaches the studio', async () => {
+    smtp.messages.length = 0
+    const pitch = `We are ${backend} Dock, booking software for 40 marinas, growing 9% a month, and raising a seed round.`
+    const deck = await accepted(
+      sender('deck', {
+        // Sent from a restored draft: no typing time.
+        message: `Seed round, 40 paying marinas. Deck: https://docsend.com/view/${backend}x7k2 Demo: https://www.loom.com/share/${backend}9f3e1c Calendar: https://calendly.com/dock-${backend}/30min`,
+      }),
+    )
+    const team = { company: `${backend} Dock`, message: pitch, formOpenMs: 60_000 }
+    const ceo = await accepted({
+      ...validInquiry,
+      ...team,
+      name: 'Ines Alvarez',
+      email: `ines@${backend}dock.example`,
+    })
+    const cto = await accepted({
+      ...validInquiry,
+      ...team,
+      name: 'Raj Mehta',
+      email: `raj@${backend}dock.example`,
+    })
+    const tia = {
+      ...validInquiry,
+      name: 'Tia Brooks',
+      company: `Brooks ${backend} Rentals`,
+      message: `Our ${backend} boat-rental marketplace takes 300 bookings a month; we would like mentoring before our seed round.`,
+    }
+    const typo = await accepted({ ...tia, email: `tia.${backend}@gmial.com` })
+    const fixed = await accepted({ ...tia, email: `tia.${backend}@gmail.com` })
+    await smtp.waitFor(10, 15_000)
+    expect(recipients()).toEqual(
+      expect.arrayContaining([
+        `deck@deck-${backend}.example`,
+        `ines@${backend}dock.example`,
+        `raj@${backend}dock.example`,
+        `tia.${backend}@gmial.com`,
+        `tia.${backend}@gmail.com`,
+      ]),
+    )
+    const held = (await json('list', '--state', 'quarantine')).map(
+      (item: { id: string }) => item.id,
+    )
+    for (const id of [deck, ceo, cto, typo, fixed]) expect(held).not.toContain(id)
   }, 60_000)
 
   it('when the metrics are scraped, then quarantined inquiries are counted by reason and the quarantine is a queue state', async () => {

@@ -2,90 +2,172 @@ import type { Inquiry } from '@inlet/shared/inquiry'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import {
-  isMostlyLinks,
+  foldText,
+  isLinkDump,
+  judgeInquiry,
+  likeness,
   memoryRepeats,
-  normalizeMessage,
+  NEAR_COPY,
+  OFFER_MIN,
+  offerScore,
   REPEAT_WINDOW_MS,
-  spamReasons,
+  type RepeatStore,
+  sketchOf,
 } from './spam-signals.ts'
 import { validInquiry } from './test/harness.ts'
 
 const logger = pino({ level: 'silent' })
-const MIN_FORM_OPEN_MS = 3_000
-const defaults = { minOpenMs: MIN_FORM_OPEN_MS, repeatSenders: 2 }
+const defaults = { minOpenMs: 3_000, repeatSenders: 2 }
+const inquiry = validInquiry as Inquiry
+const PITCH =
+  'We run a booking platform for 40 marinas on the Treasure Coast, growing 9% a month, and want to talk about a seed round.'
 
-describe('a message made mostly of links', () => {
-  // 20 characters of other text, spaces not counted, beside a link of 20 (then 21) characters.
-  const text = 'Call me: abcd efghijkl!'
-  it('when the links take exactly half of the characters, then it is not mostly links', () => {
-    expect(text.replace(/\s/g, '')).toHaveLength(20)
-    expect('https://a.example/xy').toHaveLength(20)
-    expect(isMostlyLinks(`${text} https://a.example/xy`)).toBe(false)
+describe('texts compared as the same', () => {
+  it('when a copy differs in case, spacing, punctuation, zero-width characters, full-width or look-alike letters, then it folds to the same text', () => {
+    const folded = foldText('Boost your ranking today, call now!')
+    for (const copy of [
+      'boost  YOUR ranking\ttoday call now',
+      'Boost\u200b your rank\u200ding today, call\u2060 now!!!',
+      'Ｂｏｏｓｔ your ranking today, call now!',
+      'Bооst yоur rаnking tоdаy, cаll nоw!', // Cyrillic о and а
+    ]) {
+      expect(foldText(copy)).toBe(folded)
+    }
   })
 
-  it('when they take one character more than half, then it is', () => {
-    expect(isMostlyLinks(`${text} https://a.example/xyz`)).toBe(true)
-    expect(isMostlyLinks(`www.cheap.example/a www.cheap.example/b buy`)).toBe(true)
+  it('when a copy has a few characters changed, then its sketch is near; another founder’s text is far', () => {
+    const sketch = sketchOf(PITCH)
+    const mutated = PITCH.replace('40', '45').replace('seed', 'sead').replace('Coast', 'coast!!')
+    expect(likeness(sketch, sketchOf(mutated))).toBeGreaterThanOrEqual(NEAR_COPY)
+    const other =
+      'Our team builds software for dental clinics in Palm Beach; we have 12 paying practices and a patent pending.'
+    expect(likeness(sketch, sketchOf(other))).toBeLessThan(0.2)
+  })
+})
+
+describe('what the text says', () => {
+  it('when links come with a sentence, then it is no link dump; links with a word or two are', () => {
+    expect(
+      isLinkDump(
+        'Seed round, 40 paying clinics, $30K MRR. https://docsend.com/view/abc123xyz https://loom.com/share/def456uvw https://calendly.com/ana-ruiz/30min',
+      ),
+    ).toBe(false)
+    expect(
+      isLinkDump(
+        'Best deals: https://cheap-pills.example/buy https://casino-win.example/free-spins',
+      ),
+    ).toBe(true)
+    expect(isLinkDump(`${PITCH} https://tidewater.example`)).toBe(false)
   })
 
-  it('when a founder names their site in a real message, then it is not', () => {
-    expect(isMostlyLinks(`${validInquiry.message} Our site: https://tidewater.example`)).toBe(false)
+  it('when a message sells to the studio, then it is an offer; a founder naming their trade is not', () => {
+    expect(
+      offerScore(
+        'Dear website owner, your website is not on the first page of Google. We offer affordable SEO packages.',
+      ),
+    ).toBeGreaterThanOrEqual(OFFER_MIN)
+    expect(
+      offerScore(
+        'We built an SEO analytics tool that finds backlink gaps for agencies; 120 paying teams, raising a seed round.',
+      ),
+    ).toBeLessThan(OFFER_MIN)
+  })
+})
+
+describe('the verdict', () => {
+  const none: RepeatStore = { exchange: async () => [] }
+  const judge = (input: Partial<Parameters<typeof judgeInquiry>[0]>, repeats = none) =>
+    judgeInquiry({ inquiry, honeypot: false, ...input }, repeats, defaults, logger)
+
+  it('when only the honeypot is there, then it holds', async () => {
+    expect(await judge({ honeypot: true, formOpenMs: 40_000 })).toEqual({
+      signals: ['honeypot'],
+      hold: true,
+    })
+  })
+
+  it('when one soft signal is there (a fast form, no time, a link dump), then it does not hold', async () => {
+    expect(await judge({ formOpenMs: 2_999 })).toEqual({ signals: ['too-fast'], hold: false })
+    expect(await judge({ formOpenMs: 3_000 })).toEqual({ signals: [], hold: false })
+    expect(await judge({})).toEqual({ signals: ['untimed'], hold: false })
+    const dump = { ...inquiry, message: 'Look: https://spam.example/a-very-long-link-here ok' }
+    expect(await judge({ inquiry: dump, formOpenMs: 9_000 })).toEqual({
+      signals: ['links'],
+      hold: false,
+    })
+  })
+
+  it('when two soft signals agree, then it holds with both as its reasons', async () => {
+    const dump = { ...inquiry, message: 'Look: https://spam.example/a-very-long-link-here ok' }
+    expect(await judge({ inquiry: dump, formOpenMs: 400 })).toEqual({
+      signals: ['too-fast', 'links'],
+      hold: true,
+    })
+  })
+
+  it('when the time trap is 0, then neither a fast form nor a missing time is a signal', async () => {
+    const off = { minOpenMs: 0, repeatSenders: 0 }
+    for (const formOpenMs of [0, undefined]) {
+      expect(
+        await judgeInquiry({ inquiry, honeypot: false, formOpenMs }, none, off, logger),
+      ).toEqual({ signals: [], hold: false })
+    }
+  })
+
+  it('when the repeat store fails, then only that signal is skipped', async () => {
+    const broken: RepeatStore = {
+      exchange: async () => {
+        throw new Error('Redis is away')
+      },
+    }
+    expect(await judge({ honeypot: true }, broken)).toEqual({
+      signals: ['honeypot', 'untimed'],
+      hold: true,
+    })
   })
 })
 
 describe('the repeat signal', () => {
-  it('when the same text differs only in case and spacing, then it is the same message', () => {
-    expect(normalizeMessage('  Hello\n\tTHERE  friend ')).toBe(
-      normalizeMessage('hello there friend'),
-    )
+  const send = (repeats: RepeatStore, who: Partial<Inquiry>, message = PITCH) =>
+    judgeInquiry(
+      { inquiry: { ...inquiry, message, ...who }, honeypot: false, formOpenMs: 30_000 },
+      repeats,
+      defaults,
+      logger,
+    ).then((verdict) => verdict.signals.includes('repeat'))
+
+  it('when co-founders, a corrected address or the same founder send one text again, then it is no repeat', async () => {
+    const repeats = memoryRepeats()
+    const tia = { name: 'Tia Brooks', email: 'tia@gmial.com', company: 'Brooks Marine' }
+    expect(await send(repeats, tia)).toBe(false)
+    // The address corrected: same name and company.
+    expect(await send(repeats, { ...tia, email: 'tia@gmail.com' })).toBe(false)
+    // A co-founder: own name and address, same company.
+    expect(
+      await send(repeats, {
+        name: 'Sam Ode',
+        email: 'sam@brooksmarine.io',
+        company: 'Brooks Marine',
+      }),
+    ).toBe(false)
+    // Another, by the company's mail domain, the company written another way.
+    expect(
+      await send(repeats, { name: 'Lee Park', email: 'lee@brooksmarine.io', company: 'BM' }),
+    ).toBe(false)
+    // The same founder again.
+    expect(await send(repeats, tia)).toBe(false)
   })
 
-  it('when a second address sends it within the hour, then it is a repeat; the same address again is not; after the hour it is forgotten', async () => {
+  it('when an unrelated sender sends a near-copy within the hour, then it is a repeat; after the hour it is forgotten', async () => {
     let now = 1_000_000
     const repeats = memoryRepeats(() => now)
-    expect(await repeats.record('Buy now', 'a@example.com')).toBe(1)
-    expect(await repeats.record('buy  NOW', 'A@example.com')).toBe(1)
+    const one = { name: 'Ann Lee', email: 'ann@gmail.com', company: 'Lee Growth' }
+    const two = { name: 'Bo Hart', email: 'bo@outlook.com', company: 'Hart Media' }
+    const three = { name: 'Cy Dunn', email: 'cy@proton.me', company: 'Dunn Labs' }
+    expect(await send(repeats, one)).toBe(false)
     now += REPEAT_WINDOW_MS - 1
-    expect(await repeats.record('Buy now', 'b@example.com')).toBe(2)
+    expect(await send(repeats, two, `${PITCH.replace('marinas', 'marina5')}\u200b`)).toBe(true)
     now += REPEAT_WINDOW_MS
-    expect(await repeats.record('Buy now', 'c@example.com')).toBe(1)
-  })
-})
-
-describe('the reasons', () => {
-  const inquiry = validInquiry as Inquiry
-  const none = { record: async () => 1 }
-
-  it(`when the form was open under ${MIN_FORM_OPEN_MS} ms, then it is too fast; at ${MIN_FORM_OPEN_MS} ms or without a figure, not`, async () => {
-    const reasons = (formOpenMs?: number) =>
-      spamReasons({ inquiry, honeypot: false, formOpenMs }, none, defaults, logger)
-    expect(await reasons(MIN_FORM_OPEN_MS - 1)).toEqual(['too-fast'])
-    expect(await reasons(MIN_FORM_OPEN_MS)).toEqual([])
-    expect(await reasons(undefined)).toEqual([])
-  })
-
-  it('when every signal is there, then every reason is recorded in order; a failing repeat store costs only that signal', async () => {
-    const spam = { ...inquiry, message: 'https://spam.example/a-very-long-link-here ok' }
-    const twice = { record: async () => 2 }
-    expect(
-      await spamReasons({ inquiry: spam, honeypot: true, formOpenMs: 5 }, twice, defaults, logger),
-    ).toEqual(['honeypot', 'too-fast', 'links', 'repeat'])
-    const broken = {
-      record: async () => {
-        throw new Error('Redis is away')
-      },
-    }
-    expect(await spamReasons({ inquiry: spam, honeypot: true }, broken, defaults, logger)).toEqual([
-      'honeypot',
-      'links',
-    ])
-  })
-
-  it('when a threshold is 0, then its signal is off', async () => {
-    const twice = { record: async () => 2 }
-    const off = { minOpenMs: 0, repeatSenders: 0 }
-    expect(
-      await spamReasons({ inquiry, honeypot: false, formOpenMs: 0 }, twice, off, logger),
-    ).toEqual([])
+    expect(await send(repeats, three)).toBe(false)
   })
 })

@@ -1,101 +1,302 @@
 /**
  * The signals that send an inquiry to the quarantine instead of delivery (docs/decisions/035).
- * Each found is recorded on the inquiry as a reason; the sender gets the same 202 either way.
+ * Holding a real founder loses a lead; letting spam through costs a delete. So only the
+ * honeypot holds on its own: every other signal is soft, and an inquiry is held when two soft
+ * signals agree. `npm run bench:spam` measures the rules against a labelled corpus.
  */
 import { createHash } from 'node:crypto'
 import type { Inquiry } from '@inlet/shared/inquiry'
+import { FREE_MAIL_DOMAINS } from '@inlet/shared/mail-domains'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import { mailboxOf } from './confirmation-budget.ts'
 import type { QuarantineReason } from './queue/queue.ts'
 
-/** The same message from several addresses within this long is a repeat. */
+/** A near-copy of a text from another sender within this long is a repeat. */
 export const REPEAT_WINDOW_MS = 60 * 60_000
+/** The most texts remembered for the window: a flood costs memory no more than this. */
+const REPEAT_MEMORY = 2_000
 
-/** A link as spam writes it: with a scheme, or starting with www. */
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'()]+/gi
-
-/**
- * "Mostly links": the links take more than half of the message's characters, spaces not
- * counted. Exactly half is not mostly.
- */
-export function isMostlyLinks(message: string): boolean {
-  const characters = message.replace(/\s/g, '').length
-  let linked = 0
-  for (const [link] of message.matchAll(LINK)) linked += link.length
-  return linked * 2 > characters
-}
-
-/** The same text however it is cased or spaced (Unicode compatibility forms folded too). */
-export function normalizeMessage(message: string): string {
-  return message.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
+// ---------------------------------------------------------------------------------------------
+// Texts, folded for comparison
 
 /**
- * Who sent which message lately. Only digests are kept (of the normalised text and of the
- * lower-cased address), for REPEAT_WINDOW_MS: no message and no address is stored here.
+ * Look-alike letters from other scripts that spam swaps in for Latin ones. Only for comparing
+ * texts: a Russian message folded this way still compares equal to itself.
  */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  α: 'a',
+  ο: 'o',
+  ι: 'i',
+  ν: 'v',
+  ρ: 'p',
+}
+
+/**
+ * The same text however it is cased, spaced or punctuated: compatibility forms folded (NFKC:
+ * full-width letters), format characters (zero-width spaces and joiners, BOM, bidi controls)
+ * and accents removed, look-alike letters mapped to Latin, and every run of anything but
+ * letters and digits made one space.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\p{Cf}\p{Mn}]/gu, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\s]/gu, (char) => LOOK_ALIKES[char] ?? char)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+// A text's sketch: MinHash over its 5-character shingles. Two sketches agree in about the share
+// of places that the two texts' shingles overlap (their Jaccard similarity), so a copy with a
+// few characters changed agrees in most places and another text in almost none. Only the
+// sketch is kept: no text can be read back from it.
+const SKETCH_SIZE = 64
+const SHINGLE = 5
+/** Sketches that agree in at least this share of places are of near-copies. */
+export const NEAR_COPY = 0.5
+
+/** murmur3's 32-bit finaliser: spreads every input bit over the output. */
+function mix(value: number): number {
+  let h = value >>> 0
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) >>> 0
+}
+
+const SEEDS = Array.from({ length: SKETCH_SIZE }, (_, i) => mix(Math.imul(i + 1, 0x9e3779b9)))
+
+/** FNV-1a over the string's UTF-16 code units. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+export function sketchOf(text: string): number[] {
+  const folded = foldText(text)
+  const chars = [...folded]
+  const shingles = new Set<number>()
+  for (let i = 0; i + SHINGLE <= chars.length || i === 0; i++) {
+    shingles.add(hashOf(chars.slice(i, i + SHINGLE).join('')))
+  }
+  const sketch = new Array<number>(SKETCH_SIZE).fill(0xffffffff)
+  for (const shingle of shingles) {
+    for (let i = 0; i < SKETCH_SIZE; i++) {
+      const value = mix(shingle ^ (SEEDS[i] as number))
+      if (value < (sketch[i] as number)) sketch[i] = value
+    }
+  }
+  return sketch
+}
+
+/** The share of places where two sketches agree: about the texts' shingle overlap. */
+export function likeness(a: readonly number[], b: readonly number[]): number {
+  let same = 0
+  for (let i = 0; i < SKETCH_SIZE; i++) if (a[i] === b[i]) same++
+  return same / SKETCH_SIZE
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who sent it: digests only
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 16)
+
+/**
+ * One text someone sent, as the repeat check keeps it for the window: the sketch and digests of
+ * the sender's mailbox, name, company and company mail domain. No text, address or name.
+ */
+export interface RepeatEntry {
+  sketch: number[]
+  mailbox: string
+  name: string
+  company?: string
+  /** The address's domain, unless anyone can have an address there (gmail.com and the like). */
+  domain?: string
+}
+
+export function repeatEntryOf(inquiry: Inquiry): RepeatEntry {
+  const mailbox = mailboxOf(inquiry.email)
+  const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1)
+  const company = inquiry.company ? foldText(inquiry.company) : ''
+  return {
+    sketch: sketchOf(inquiry.message),
+    mailbox: digest(mailbox),
+    name: digest(foldText(inquiry.name)),
+    ...(company ? { company: digest(company) } : {}),
+    ...(FREE_MAIL_DOMAINS.has(domain) ? {} : { domain: digest(domain) }),
+  }
+}
+
+/**
+ * Two senders who share a mailbox, a name, a company or a company's mail domain are one
+ * founder correcting an address, or co-founders.
+ */
+const related = (a: RepeatEntry, b: RepeatEntry) =>
+  a.mailbox === b.mailbox ||
+  a.name === b.name ||
+  (a.company !== undefined && a.company === b.company) ||
+  (a.domain !== undefined && a.domain === b.domain)
+
+/** Takes out of `entries` everyone joined to `first` by a chain of related senders. */
+function teamOf(first: RepeatEntry, entries: RepeatEntry[]): void {
+  const team = [first]
+  for (let grew = true; grew; ) {
+    grew = false
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const entry = entries[i] as RepeatEntry
+      if (!team.some((member) => related(member, entry))) continue
+      team.push(entry)
+      entries.splice(i, 1)
+      grew = true
+    }
+  }
+}
+
+/**
+ * How many other teams sent a near-copy of `entry`'s text among `earlier`. A team is everyone
+ * joined by a chain of related senders (a founder, the address they corrected, the co-founders
+ * and their company's addresses): their copies of one text are no repeat.
+ */
+export function otherTeamsWithCopies(entry: RepeatEntry, earlier: readonly RepeatEntry[]): number {
+  const copies = earlier.filter((other) => likeness(entry.sketch, other.sketch) >= NEAR_COPY)
+  teamOf(entry, copies)
+  let teams = 0
+  for (let first = copies.pop(); first; first = copies.pop()) {
+    teamOf(first, copies)
+    teams++
+  }
+  return teams
+}
+
+/** The texts sent lately, for the repeat check. */
 export interface RepeatStore {
-  /** Records `sender` for `text`; resolves to how many different senders sent it in the window. */
-  record(text: string, sender: string): Promise<number>
+  /** Adds `entry` and resolves to the entries recorded before it within the window. */
+  exchange(entry: RepeatEntry): Promise<RepeatEntry[]>
 }
 
 /** In this process: one server without Redis. */
 export function memoryRepeats(now: () => number = Date.now): RepeatStore {
-  const seen = new Map<string, Map<string, number>>()
-  let sweptAt = now()
+  let entries: { at: number; entry: RepeatEntry }[] = []
   return {
-    async record(text, sender) {
+    async exchange(entry) {
       const at = now()
-      const since = at - REPEAT_WINDOW_MS
-      if (sweptAt < since) {
-        for (const [key, senders] of seen) {
-          for (const [who, when] of senders) if (when <= since) senders.delete(who)
-          if (senders.size === 0) seen.delete(key)
-        }
-        sweptAt = at
-      }
-      const key = digest(normalizeMessage(text))
-      const senders = seen.get(key) ?? new Map<string, number>()
-      seen.set(key, senders)
-      senders.set(digest(sender.toLowerCase()), at)
-      let count = 0
-      for (const when of senders.values()) if (when > since) count++
-      return count
+      entries = entries.filter((kept) => kept.at > at - REPEAT_WINDOW_MS).slice(-REPEAT_MEMORY)
+      const earlier = entries.map((kept) => kept.entry)
+      entries.push({ at, entry })
+      return earlier
     },
   }
 }
+
+const REPEATS_KEY = 'inlet:repeats'
 
 /**
  * In Redis, on the process's one client (redis-client.ts), so every replica sees the others'
- * inquiries: one sorted set per message digest, sender digests scored by time, expiring with
- * the window.
+ * inquiries: one sorted set of entries scored by time, trimmed to the window and the cap, read
+ * and added in one MULTI.
  */
-export function redisRepeats(client: Redis): RepeatStore {
+export function redisRepeats(client: Redis, now: () => number = Date.now): RepeatStore {
   return {
-    async record(text, sender) {
-      const at = Date.now()
-      const key = `inlet:repeat:${digest(normalizeMessage(text))}`
+    async exchange(entry) {
+      const at = now()
       const replies = await client
         .multi()
-        .zremrangebyscore(key, '-inf', at - REPEAT_WINDOW_MS)
-        .zadd(key, at, digest(sender.toLowerCase()))
-        .zcard(key)
-        .pexpire(key, REPEAT_WINDOW_MS)
+        .zremrangebyscore(REPEATS_KEY, '-inf', at - REPEAT_WINDOW_MS)
+        .zrange(REPEATS_KEY, 0, -1)
+        // The time makes each member its own: a founder's second send is a second entry.
+        .zadd(REPEATS_KEY, at, JSON.stringify({ ...entry, at }))
+        .zremrangebyrank(REPEATS_KEY, 0, -REPEAT_MEMORY - 1)
+        .pexpire(REPEATS_KEY, REPEAT_WINDOW_MS)
         .exec()
-      const [error, count] = replies?.[2] ?? [new Error('no reply from Redis')]
+      const [error, members] = replies?.[1] ?? [new Error('no reply from Redis')]
       if (error) throw error
-      return Number(count)
+      return (members as string[]).map((member) => JSON.parse(member) as RepeatEntry)
     },
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// What the text says
+
+/** A link as spam writes it: with a scheme, or starting with www. */
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'()]+/gi
+/** Fewer words than this beside the links, and the links are all the message says. */
+export const LINKS_MIN_WORDS = 5
+/** A word: two letters or digits or more, or one Chinese or Japanese character. */
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]{2,}/gu
+
+/**
+ * Links with no real words around them: the links take more than half of the characters
+ * (spaces not counted) and fewer than LINKS_MIN_WORDS words are left. A founder's deck, demo
+ * and calendar links come with a sentence, and a sentence is enough.
+ */
+export function isLinkDump(message: string): boolean {
+  const characters = message.replace(/\s/g, '').length
+  let linked = 0
+  for (const [link] of message.matchAll(LINK)) linked += link.length
+  if (linked * 2 <= characters) return false
+  return (message.replace(LINK, ' ').match(WORD)?.length ?? 0) < LINKS_MIN_WORDS
+}
+
+/**
+ * What a sales pitch aimed at the studio says, one pattern per way of saying it, over the
+ * folded text. A founder in SEO or crypto names the trade; an offer speaks to "your website"
+ * and sells a service, a price, a return or a chat app.
+ */
+const OFFER_PATTERNS: readonly RegExp[] = [
+  /\byour (?:web ?site|site|business|company|brand|store|online presence|traffic|rankings?)\b/,
+  /\b(?:first|1st|top) (?:page|position|spot|rank\w*) (?:of|on|in) (?:google|search)/,
+  /\b(?:guest posts?|link building|backlinks? (?:package|service)s?|high da|domain authority)\b/,
+  /\b(?:we|i) (?:offer|provide|can (?:help|get|boost|increase|improve|rank|build))\b/,
+  /\b(?:our|my) (?:services|service packages?|team of (?:experts|professionals)|agency|packages?|rates)\b/,
+  /\b(?:affordable|cheap|cheapest|discount|lowest price|best price|free (?:audit|quote|report|analysis))\b/,
+  /\b(?:whats ?app|telegram|wechat|skype)\b/,
+  /\b(?:guaranteed|risk free|passive income|double your|\d+ ?(?:daily|weekly) (?:returns?|profits?)|per day profit)\b/,
+  /\b(?:presale|pre sale|airdrop|token sale|recover (?:your )?(?:lost|stolen)|forex signals?)\b/,
+  /\b(?:unsubscribe|opt out|reply (?:with )?(?:yes|stop))\b/,
+  /\b(?:dear (?:sir|madam|website owner|business owner|owner|team|partner|friend)|hello dear)\b/,
+  /\b(?:verify your (?:account|email|identity)|account (?:suspended|locked|on hold)|(?:invoice|payment) (?:attached|overdue|pending))\b/,
+  /\b(?:casino|slots|betting|viagra|cialis|pills|replica|escort)\b/,
+]
+/** This many of the patterns make an offer. */
+export const OFFER_MIN = 2
+
+export function offerScore(message: string): number {
+  const folded = foldText(message)
+  return OFFER_PATTERNS.filter((pattern) => pattern.test(folded)).length
+}
+
+// ---------------------------------------------------------------------------------------------
+// The verdict
+
 /** The thresholds (config: QUARANTINE_MIN_OPEN_MS, QUARANTINE_REPEAT_SENDERS; 0 turns one off). */
 export interface SignalThresholds {
-  /** A form submitted sooner than this after it opened was not typed by a person (3000). */
+  /**
+   * Typing this fast is not a person (3000 ms). 0 turns the time trap off: neither `too-fast`
+   * nor `untimed`.
+   */
   minOpenMs: number
-  /** This many different addresses sending one message within the hour make a repeat (2). */
+  /** This many teams of senders (unrelated to each other) sending near-copies of one text within the hour (2). */
   repeatSenders: number
 }
 
@@ -103,31 +304,50 @@ export interface SignalInput {
   inquiry: Inquiry
   /** The honeypot field carried text (and HONEYPOT is on). */
   honeypot: boolean
-  /** How long the form was open, when the form said (absence is no signal). */
+  /**
+   * How long the founder typed, when the form's script could tell (a restored draft, a paste,
+   * autofill or a page without JavaScript send no figure).
+   */
   formOpenMs?: number | undefined
 }
 
+export interface SpamVerdict {
+  /** Every signal found, in a fixed order. */
+  signals: QuarantineReason[]
+  /** Whether they hold the inquiry: the honeypot alone, or two soft signals. */
+  hold: boolean
+}
+
+/** Only the honeypot holds alone: no person fills a field they cannot see. */
+const HARD: ReadonlySet<QuarantineReason> = new Set(['honeypot'])
+/** Soft signals that hold together. */
+const SOFT_TO_HOLD = 2
+
 /**
- * The reasons to quarantine an inquiry, in a fixed order; none for a clean one. A repeat store
- * that fails (Redis away) costs only that signal.
+ * The signals an inquiry shows and whether they hold it. A repeat store that fails (Redis away)
+ * costs only that signal.
  */
-export async function spamReasons(
+export async function judgeInquiry(
   { inquiry, honeypot, formOpenMs }: SignalInput,
   repeats: RepeatStore,
   { minOpenMs, repeatSenders }: SignalThresholds,
   logger: Pick<Logger, 'warn'>,
-): Promise<QuarantineReason[]> {
-  const reasons: QuarantineReason[] = []
-  if (honeypot) reasons.push('honeypot')
-  if (formOpenMs !== undefined && formOpenMs < minOpenMs) reasons.push('too-fast')
-  if (isMostlyLinks(inquiry.message)) reasons.push('links')
+): Promise<SpamVerdict> {
+  const signals: QuarantineReason[] = []
+  if (honeypot) signals.push('honeypot')
+  if (minOpenMs > 0 && formOpenMs !== undefined && formOpenMs < minOpenMs) signals.push('too-fast')
+  if (minOpenMs > 0 && formOpenMs === undefined) signals.push('untimed')
+  if (isLinkDump(inquiry.message)) signals.push('links')
+  if (offerScore(inquiry.message) >= OFFER_MIN) signals.push('offer')
   if (repeatSenders > 0) {
     try {
-      const senders = await repeats.record(inquiry.message, inquiry.email)
-      if (senders >= repeatSenders) reasons.push('repeat')
+      const entry = repeatEntryOf(inquiry)
+      const earlier = await repeats.exchange(entry)
+      if (otherTeamsWithCopies(entry, earlier) + 1 >= repeatSenders) signals.push('repeat')
     } catch (error) {
       logger.warn({ err: (error as Error).message }, 'repeat check skipped: its store failed')
     }
   }
-  return reasons
+  const soft = signals.filter((signal) => !HARD.has(signal)).length
+  return { signals, hold: signals.some((signal) => HARD.has(signal)) || soft >= SOFT_TO_HOLD }
 }

@@ -38,8 +38,15 @@ export interface PartMark {
   permanent?: boolean
 }
 
-/** The spam signals an inquiry can be quarantined for (docs/decisions/035). */
-export const QUARANTINE_REASONS = ['honeypot', 'too-fast', 'links', 'repeat'] as const
+/** The spam signals an inquiry can be quarantined for, in the order found (docs/decisions/035). */
+export const QUARANTINE_REASONS = [
+  'honeypot',
+  'too-fast',
+  'untimed',
+  'links',
+  'offer',
+  'repeat',
+] as const
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number]
 
 /** Held as suspected spam: never delivered until an operator releases it. */

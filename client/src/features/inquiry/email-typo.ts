@@ -1,27 +1,6 @@
-/** Mail domains founders use most; a near miss of one is most likely a typo. */
-const COMMON_DOMAINS = [
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'ymail.com',
-  'hotmail.com',
-  'outlook.com',
-  'live.com',
-  'msn.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'aol.com',
-  'mail.com',
-  'gmx.com',
-  'proton.me',
-  'protonmail.com',
-  'fastmail.com',
-  'hey.com',
-  'comcast.net',
-  'att.net',
-  'verizon.net',
-]
+import { COMMON_MAIL_DOMAINS } from '@inlet/shared/mail-domains'
+
+const COMMON_DOMAINS: readonly string[] = COMMON_MAIL_DOMAINS
 
 /** Edits between two strings, a swap of two neighbours counting as one (optimal string alignment). */
 function distance(a: string, b: string): number {

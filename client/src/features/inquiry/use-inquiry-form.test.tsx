@@ -53,3 +53,66 @@ describe('the /contact draft', () => {
     expect(JSON.parse(items.get(key) ?? '{}')).toMatchObject(draft)
   })
 })
+
+describe('the typing time sent for the time trap', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+  const founder = {
+    name: 'Rosa Marquez',
+    email: 'rosa@marquez.example',
+    company: 'Marquez Marine',
+    message: 'Seed round: 30 marinas pay for our booking software.',
+  }
+  /** Sends the form and resolves to the JSON body that was posted. */
+  async function send(form: Awaited<ReturnType<typeof openForm>>) {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ id: 'k-1' }), {
+        status: 202,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+    await act(() => form.result.current.submit())
+    return JSON.parse(String(fetch.mock.lastCall?.[1]?.body))
+  }
+  /** A change of one field as the browser reports it, typed or filled in some other way. */
+  const change = (
+    form: Awaited<ReturnType<typeof openForm>>,
+    field: keyof typeof founder,
+    value: string,
+    inputType: string,
+  ) =>
+    act(() =>
+      form.result.current.update(field)({
+        target: { value },
+        nativeEvent: new InputEvent('input', { inputType }),
+      } as unknown as Parameters<ReturnType<typeof form.result.current.update>>[0]),
+    )
+
+  it('when the draft comes back after a reload and is sent at once, then no typing time is sent', async () => {
+    storage({ [key]: JSON.stringify(founder) })
+    const form = await openForm()
+    const body = await send(form)
+    expect(body).toMatchObject(founder)
+    expect(body).not.toHaveProperty('formOpenMs')
+  })
+
+  it('when the message is typed, then the time since the first key goes; when it is pasted, none', async () => {
+    storage()
+    const typed = await openForm()
+    for (const field of ['name', 'email', 'company'] as const) {
+      await change(typed, field, founder[field], 'insertReplacementText') // autofill
+    }
+    await change(typed, 'message', founder.message, 'insertText')
+    expect((await send(typed)).formOpenMs).toEqual(expect.any(Number))
+    typed.unmount()
+
+    const pasted = await openForm()
+    for (const field of ['name', 'email', 'company'] as const) {
+      await change(pasted, field, founder[field], 'insertText')
+    }
+    await change(pasted, 'message', founder.message, 'insertFromPaste')
+    expect(await send(pasted)).not.toHaveProperty('formOpenMs')
+  })
+})

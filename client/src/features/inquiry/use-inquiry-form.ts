@@ -82,7 +82,7 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
       navigate(thankYouPath(values.name.trim(), query))
     },
   })
-  const { values, setValues } = form
+  const { values, setValues, restore } = form
   const lastPrefill = useRef(prefill)
 
   // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
@@ -96,8 +96,8 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
     if (draftRead.current === key || !isShownAddress(key)) return
     draftRead.current = key
     const draft = readDraft(key)
-    if (draft) setValues((current) => ({ ...current, ...draft }))
-  }, [key, setValues])
+    if (draft) restore(draft)
+  }, [key, restore])
 
   // The variant arrives after hydration: replace the opening unless the visitor typed.
   useEffect(() => {

@@ -5,6 +5,7 @@ import {
   type FocusEvent,
   type FormEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -52,8 +53,8 @@ export function useInquirySubmission<V extends Record<string, string>>(
   const [failure, setFailure] = useState<SendFailure>()
   const [emailHint, setEmailHint] = useState<string>()
   const [attempt, setAttempt] = useState(0)
-  // When the form opened, for the server's time trap (docs/decisions/035).
-  const [openedAt] = useState(() => performance.now())
+  // How long the founder typed, for the server's time trap (docs/decisions/035).
+  const typing = useRef<Typing>({ message: 'empty' })
   const summaryRef = useRef<HTMLDivElement>(null)
   const sender = useRef<Sender>(undefined)
   // One key per distinct submission: a retry of the same data cannot send twice.
@@ -105,9 +106,16 @@ export function useInquirySubmission<V extends Record<string, string>>(
 
   const update: Update<V> = (field) => (event) => {
     idempotencyKey.current = ''
+    noteTyping(typing.current, field, event.nativeEvent)
     if (field === 'email') setEmailHint(undefined)
     setValues((current) => ({ ...current, [field]: event.target.value }))
   }
+
+  /** Puts back a kept draft: its message was not typed now, so no typing time is sent. */
+  const restore = useCallback((draft: Partial<V>) => {
+    if (draft.message) typing.current.message = 'filled'
+    setValues((current) => ({ ...current, ...draft }))
+  }, [])
 
   const checkEmail = (event: FocusEvent<HTMLInputElement>) => {
     const typed = event.target.value
@@ -130,10 +138,10 @@ export function useInquirySubmission<V extends Record<string, string>>(
     toastStore.dismissKey(failedKey)
     try {
       const rules = await load()
+      const typedMs = typingMs(typing.current)
       const payload = {
         ...latest.current.toPayload(values),
-        // Never below 0, whatever a page's clock does (a test's fake one restarts it).
-        [FORM_OPEN_FIELD]: Math.max(0, Math.round(performance.now() - openedAt)),
+        ...(typedMs === undefined ? {} : { [FORM_OPEN_FIELD]: typedMs }),
       }
       const result = rules.parseInquiry(payload)
       if (!result.ok) {
@@ -147,6 +155,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
       if (!idempotencyKey.current) idempotencyKey.current = crypto.randomUUID()
       await rules.sendInquiry(payload, idempotencyKey.current)
       idempotencyKey.current = ''
+      typing.current = { message: 'empty' } // a next inquiry is timed on its own
       latest.current.onAccepted(values)
     } catch (error) {
       console.error('Inquiry could not be sent', error)
@@ -181,6 +190,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
   return {
     values,
     setValues,
+    restore,
     update,
     errors,
     submit,
@@ -192,6 +202,34 @@ export function useInquirySubmission<V extends Record<string, string>>(
     prepare: () => void load().catch(ignore),
     fieldId,
   }
+}
+
+/**
+ * What the time trap needs to know: when the first key was typed on this page view, and how
+ * the message came to be. Only a message typed here is timed; a restored draft, a paste, a drop
+ * or autofill sends no time at all, so a founder is never "too fast" for having a message ready.
+ */
+interface Typing {
+  startedAt?: number
+  message: 'empty' | 'typed' | 'filled'
+}
+
+/** Input made by keys (or an input method), as opposed to pasted, dropped or autofilled. */
+const KEYED = /^(?:insertText|insertCompositionText|insertLineBreak|insertParagraph|delete\w*)$/
+
+function noteTyping(typing: Typing, field: string, event: Event) {
+  const keyed = 'inputType' in event && KEYED.test(String(event.inputType))
+  if (keyed) typing.startedAt ??= performance.now()
+  if (field !== 'message') return
+  if (!keyed) typing.message = 'filled'
+  else if (typing.message === 'empty') typing.message = 'typed'
+}
+
+/** The typing time to send, in whole ms, or none (docs/decisions/035). */
+function typingMs({ startedAt, message }: Typing): number | undefined {
+  if (startedAt === undefined || message !== 'typed') return undefined
+  // Never below 0, whatever a page's clock does (a test's fake one restarts it).
+  return Math.max(0, Math.round(performance.now() - startedAt))
 }
 
 /** A load ahead of time may fail quietly: the submit loads again and says what went wrong. */
