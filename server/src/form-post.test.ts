@@ -151,6 +151,6 @@ describe('when the /contact form is posted without JavaScript', () => {
     expect(res.headers.location).toBe('/contact/thank-you?name=Marisol+Vega&context=funding')
     await expectNothingStoredOrSent()
     const held = await harness.delivery.list('quarantine')
-    expect(held.map((item) => item.reasons)).toEqual([['honeypot']])
+    expect(held.map((item) => item.reasons)).toEqual([['honeypot', 'untimed']])
   })
 })

@@ -245,12 +245,16 @@ export const LINKS_MIN_WORDS = 5
 /** A word: two letters or digits or more, or one Chinese or Japanese character. */
 const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]{2,}/gu
 
+/** Links written as forum, HTML or Markdown markup: nobody types that into a contact form. */
+const LINK_MARKUP = /\[url=|<a\s+href=|\]\(https?:\/\//i
+
 /**
- * Links with no real words around them: the links take more than half of the characters
+ * Links in markup, or links with no real words around them: the links take more than half of the characters
  * (spaces not counted) and fewer than LINKS_MIN_WORDS words are left. A founder's deck, demo
  * and calendar links come with a sentence, and a sentence is enough.
  */
 export function isLinkDump(message: string): boolean {
+  if (LINK_MARKUP.test(message)) return true
   const characters = message.replace(/\s/g, '').length
   let linked = 0
   for (const [link] of message.matchAll(LINK)) linked += link.length
@@ -259,31 +263,70 @@ export function isLinkDump(message: string): boolean {
 }
 
 /**
- * What a sales pitch aimed at the studio says, one pattern per way of saying it, over the
- * folded text. A founder in SEO or crypto names the trade; an offer speaks to "your website"
- * and sells a service, a price, a return or a chat app.
+ * The ways sales talk aimed at the studio reads, one pattern per way, over the folded text
+ * (lower case, no punctuation: "$199" reads "199"). What it sells (a service, a price,
+ * returns, goods, marketing, crypto) and how a form letter speaks to a stranger ("your
+ * website", "dear sir", "kindly", "reply YES", a chat app, a notice to act on, "send me more
+ * info"). A founder in SEO, lending or crypto names the trade and touches one of these; an offer
+ * touches several.
  */
-const OFFER_PATTERNS: readonly RegExp[] = [
-  /\byour (?:web ?site|site|business|company|brand|store|online presence|traffic|rankings?)\b/,
-  /\b(?:first|1st|top) (?:page|position|spot|rank\w*) (?:of|on|in) (?:google|search)/,
-  /\b(?:guest posts?|link building|backlinks? (?:package|service)s?|high da|domain authority)\b/,
-  /\b(?:we|i) (?:offer|provide|can (?:help|get|boost|increase|improve|rank|build))\b/,
-  /\b(?:our|my) (?:services|service packages?|team of (?:experts|professionals)|agency|packages?|rates)\b/,
-  /\b(?:affordable|cheap|cheapest|discount|lowest price|best price|free (?:audit|quote|report|analysis))\b/,
-  /\b(?:whats ?app|telegram|wechat|skype)\b/,
-  /\b(?:guaranteed|risk free|passive income|double your|\d+ ?(?:daily|weekly) (?:returns?|profits?)|per day profit)\b/,
-  /\b(?:presale|pre sale|airdrop|token sale|recover (?:your )?(?:lost|stolen)|forex signals?)\b/,
-  /\b(?:unsubscribe|opt out|reply (?:with )?(?:yes|stop))\b/,
-  /\b(?:dear (?:sir|madam|website owner|business owner|owner|team|partner|friend)|hello dear)\b/,
-  /\b(?:verify your (?:account|email|identity)|account (?:suspended|locked|on hold)|(?:invoice|payment) (?:attached|overdue|pending))\b/,
-  /\b(?:casino|slots|betting|viagra|cialis|pills|replica|escort)\b/,
-]
-/** This many of the patterns make an offer. */
+const OFFER_WAYS: Record<string, RegExp> = {
+  service:
+    /\b(?:we|i) (?:offer|provide|specialize|specialise|redesign|write|manage|book|post|do manual)\b|\b(?:we|i) can (?:help|get|boost|increase|improve|rank|build|bring|fix|send|deliver|provide|manage|connect|recover)\b|\bour (?:services|team of|agency|rates|pricing|prices|packages?|experts|writers|assistants|certified)\b|\b(?:development company|offshore|extra developers|skilled developers|my rate)\b|\bi m (?:a|an) (?:freelance|digital|seo|virtual|writer|designer|specialist|expert|account manager|editor)\b/,
+  price:
+    /\b(?:only \d+|\d+ (?:each|hour|per (?:hour|month|link|post|article)|a month|monthly)|starting (?:from|at)|fee|fees apply|price|pricing|quotation|competitive rates|discount|\d+ off|cheap|cheapest|affordable|no (?:obligation|credit check|collateral|deposit|survey|experience|prescription|hardware|recovery)|bad credit|free (?:audit|quote|report|analysis|scan|trial|setup|samples?|case evaluation|consultation|article|mint|hashpower|spins))\b/,
+  returns:
+    /\b(?:guaranteed|risk free|passive income|double your|\d+ (?:daily|weekly|per (?:day|week|month))|daily (?:profit|payouts?|returns?)|\d+x|airdrop|pre ?sale|token sale|free mint|pump|meme coin|gem coin|binary options|forex|signals|vip group|withdraw anytime|minimum deposit|trading bot|arbitrage|cloud mining|hashpower|recover (?:your )?(?:lost|stolen)|stolen (?:funds|assets)|lost money|connect your wallet|recovery phrase|seed phrase|earn \d+|make \d+)\b/,
+  goods:
+    /\b(?:casinos?|slots|betting|bet id|free spins|bonus|viagra|cialis|pills|meds|pharmacy|prescription|replica|escort|singles|dating|keto|weight loss|crack|keygen|mod apk|iptv|followers|views|subs|gift card|essay|term papers?|plagiarism|cash advance|payday|movies|porn|казино|бонус)\b/,
+  marketing:
+    /\b(?:leads|lead (?:list|generation|research)|book(?:s|ed)? \d+|meetings? per month|pay per (?:meeting|lead)|verified (?:emails?|contacts|database|list)|emails and phone numbers|email list|outreach|virtual assistants?|outsourc\w*|white hat|explainer video|redesign|mobile friendly|outdated|guest (?:post|article|blog)|do ?follow|backlinks?|link (?:building|placement|insertion)|da \d+|domain authority|sponsored|first page|top (?:of|on) google|google (?:ads|reviews|rankings?)|keywords?|organic traffic|seo|more traffic|visitors|increase your|boost your|grow your)\b/,
+  crypto: /\b(?:bitcoin|btc|eth|usdt|crypto\w*|tokens?|coins?|nfts?)\b/,
+  addressed:
+    /\byour (?:web ?site|site|homepage|business|company|brand|store|domain|listing|account|mailbox|password|invoice|package|wallet|funds|inbox|calendar|deal ?flow|sales|products|services|blog|glossary|next fund)\b|\b(?:businesses|studios|companies|firms) like yours\b/,
+  stranger:
+    /\b(?:dear (?:sir|madam|mam|website owner|business owner|owner|investor|customer|friend|sales|beneficiary)|hello dear|hello investor|greetings of the day|good day|hope this (?:email|message) finds you|wishing you a (?:lovely|great|nice) day)\b/,
+  urgency:
+    /\b(?:reply (?:yes|stop|pump|for|with|me)|kindly|contact (?:us|me) (?:today|now|asap)|click|sign ?up|claim|order now|buy (?:now|with|on)|start now|apply now|act now|join (?:free|now|\d)|before it s too late|before (?:it expires|sold out|the coin)|don t miss|within \d+ (?:hours|business days)|expires?|final notice|urgent|immediately|limited (?:time|offer)|this week only|today only)\b/,
+  chat: /\b(?:whats ?app|telegram|wechat|viber|skype)\b|微信/,
+  notice:
+    /\b(?:verify|validate|confirm (?:your|here|attendance|details)|suspended|frozen|locked|on hold|flagged|invoice|overdue|purchase order|refund|redeliver\w*|password|login|renew|legal action|copyright|sued|lawsuit|ada compliant|unusual activity|security (?:sync|update|alert))\b/,
+  vague:
+    /\b(?:interested in your (?:services|products)|send me more info\w*|more information|please (?:call|contact) me|best person to contact|business proposal|collaborat\w+|partnership opportunity|featured|feature an article|acquir\w+ your (?:company|business)|private buyer|all cash|company profile)\b/,
+  leaving: /\b(?:unsubscribe|opt out|remove me)\b/,
+}
+
+/** How a founder writes about their own company: two of these and one offer point is forgiven. */
+const FOUNDER_TALK =
+  /\b(?:pre ?seed|seed round|series a|raising|fundrais\w*|mrr|arr|revenue|paying (?:customers|users|clients|subscribers)|customers|traction|pilot|patents?|co ?founders?|our (?:startup|product|platform|app|software|prototype|mvp)|we (?:built|are building|re building|launched|founded|started)|letter of intent|waitlist|beta|users|subscribers|growing|month over month|cap table|valuation|runway|burn)\b/g
+
+/**
+ * A link to a top-level domain that spam uses far more than companies do (the ones that sell
+ * for cents): one more way of selling.
+ */
+const CHEAP_HOST =
+  /\b(?:https?:\/\/|www\.)[^\s/<>"'()]*\.(?:top|icu|click|buzz|online|shop|fun|rest|bond|cfd|sbs|win|loan|bid|(?:ru|cn|in)\.(?:com|net))(?=[/\s<>"'():?]|$)/i
+
+/** This many ways make an offer. */
 export const OFFER_MIN = 2
 
-export function offerScore(message: string): number {
+/** The ways a message sells, each named with the words that showed it (bench:spam prints them). */
+export function offerWays(message: string): string[] {
   const folded = foldText(message)
-  return OFFER_PATTERNS.filter((pattern) => pattern.test(folded)).length
+  const cheapHost = CHEAP_HOST.exec(message)
+  return [
+    ...Object.entries(OFFER_WAYS).flatMap(([way, pattern]) => {
+      const hit = folded.match(pattern)
+      return hit ? [`${way}: ${hit[0]}`] : []
+    }),
+    ...(cheapHost ? [`link: ${cheapHost[0]}`] : []),
+  ]
+}
+
+/** How many ways it sells, one forgiven when it also reads as a founder writing. */
+export function offerScore(message: string): number {
+  const founder = new Set(foldText(message).match(FOUNDER_TALK)).size >= 2
+  return offerWays(message).length - (founder ? 1 : 0)
 }
 
 // ---------------------------------------------------------------------------------------------
