@@ -213,7 +213,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     smtp.messages.length = 0
     const links = await accepted(
       inquiry(`links-${backend}@example.com`, {
-        message: 'See https://cheap-seo.example/offer and https://cheap-seo.example/buy-now today',
+        message: 'See https://a1.example/x9k2 and https://a1.example/y7m4 today',
       }),
     )
     const text = `Hello, I would like to discuss a ${backend} business proposal with your CEO. Please reply to me.`

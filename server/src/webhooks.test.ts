@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { Queue } from 'bullmq'
 import { Redis } from 'ioredis'
@@ -13,6 +15,8 @@ import { testSecret, verify, WebhookReceiver } from './test/webhook-receiver.ts'
 const OLD = testSecret(1)
 const NEW = testSecret(2)
 const METRICS_TOKEN = 'metrics-token-for-the-webhooks'
+/** The studio inbox by default (the site's contact address). */
+const STUDIO = 'hello@inletventures.example'
 const LONG_MESSAGE = `We run booking software for 40 marinas. ${'Details follow. '.repeat(40)}`
 
 let smtp: SmtpSink
@@ -205,6 +209,80 @@ describe.each(['file', 'redis'] as const)(
       ])
       expect(smtp.messages).toHaveLength(2)
     }, 30_000)
+  },
+)
+
+/** An endpoint that takes every request and never answers; counts the ones the sender gave up on. */
+async function hangingEndpoint() {
+  const requests: IncomingMessage[] = []
+  let abandoned = 0
+  const endpoint = createServer((req) => {
+    requests.push(req)
+    req.socket.once('close', () => abandoned++)
+  })
+  await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`,
+    requests,
+    /** Requests whose connection the sender closed: its time-out ran out. */
+    abandoned: () => abandoned,
+    stop: async () => {
+      endpoint.closeAllConnections()
+      await new Promise((resolve) => endpoint.close(resolve))
+    },
+  }
+}
+
+describe.each(['file', 'redis'] as const)(
+  'when one webhook endpoint never answers (%s backend)',
+  (backend) => {
+    it('then 12 inquiries sent at once all have their studio email before the first webhook time-out runs out', async () => {
+      const hanging = await hangingEndpoint()
+      try {
+        const harness = await server({
+          WEBHOOK_URLS: `${hanging.url}/hooks`,
+          WEBHOOK_SECRET: OLD,
+          ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+        })
+        if (backend === 'redis') await harness.delivery.check()
+        const studio = () => smtp.messages.filter((m) => m.envelope.to[0] === STUDIO).length
+        const sent = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            fetch(`${harness.url}/api/send-contact-email`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({
+                ...validInquiry,
+                email: `hang-${backend}-${i}@example.com`,
+                message: `${validInquiry.message} Inquiry ${i} of 12 (${backend}).`,
+              }),
+            }),
+          ),
+        )
+        expect(sent.map((res) => res.status)).toEqual(Array(12).fill(202))
+        // Until every studio email is in, or the first webhook is given up on (10 s in).
+        await vi.waitUntil(() => studio() === 12 || hanging.abandoned() > 0, {
+          timeout: 30_000,
+          interval: 50,
+        })
+        expect({ studioEmails: studio(), webhooksGivenUp: hanging.abandoned() }).toEqual({
+          studioEmails: 12,
+          webhooksGivenUp: 0,
+        })
+        // The hooks were really waiting on the endpoint all along, at most one lane of them.
+        expect(hanging.requests.length).toBeGreaterThan(0)
+        expect(hanging.requests.length).toBeLessThanOrEqual(4)
+      } finally {
+        await hanging.stop() // the waiting hooks fail now, and the server closes without waiting
+        while (harnesses.length) await harnesses.pop()?.close()
+        if (backend === 'redis') {
+          // Its 12 jobs still owe a webhook: they must not reach the next test's replicas.
+          const client = new Redis(redis.url)
+          await client.flushall()
+          client.disconnect()
+        }
+      }
+    }, 60_000)
   },
 )
 

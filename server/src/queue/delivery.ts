@@ -2,11 +2,12 @@
  * The delivery policy both queues share: which emails an inquiry still needs and in what order,
  * how long to wait before a retry, when to give up, and what an error may say.
  */
+import { Sema } from 'async-sema'
 import type { Logger } from 'pino'
 import type { ConfirmationBudget } from '../confirmation-budget.ts'
 import { buildEmail, type EmailSettings } from '../emails.ts'
 import type { Mailer } from '../mailer.ts'
-import { type HookSettings, sendMissingHooks } from './hooks.ts'
+import { type HookFailure, type HookSettings, missingHooks, sendMissingHooks } from './hooks.ts'
 import type { Deliverable, EmailKind } from './queue.ts'
 
 export interface RetryPolicy {
@@ -24,7 +25,10 @@ export interface DeliveryDeps {
   retry: RetryPolicy
   /** Limits the founder confirmations (the studio notification is never limited). */
   confirmations: ConfirmationBudget
-  /** Items delivered at the same time, so one slow SMTP exchange does not hold up the rest. */
+  /**
+   * Items whose emails go out at the same time, so one slow SMTP exchange does not hold up the
+   * rest; as many again may be sending their webhooks (DeliveryLanes).
+   */
   concurrency: number
   metrics?: DeliveryMetrics
   /** The webhook endpoints and Slack (hooks.ts); none when unset. */
@@ -97,27 +101,81 @@ export class EmailError extends PartError {
   }
 }
 
+/** While a hook part waits for an endpoint, another inquiry's turn at the hooks comes this soon. */
+export const HOOK_DEFER_MS = 1_000
+
 /**
- * Sends every part of an item not delivered yet: the emails (sendMissingEmails), then each
- * webhook and Slack, whether or not an email failed, so one channel being down holds up no
- * other. Throws a PartError when something is left: an email's failure first, else the hooks'.
+ * The two lanes an item's parts take, each `concurrency` wide: its emails, then its hooks. A
+ * worker runs twice `concurrency` items at once; the hooks take a slot only if one is free (else
+ * HooksDeferred), so items waiting on slow or hanging endpoints fill at most the hook lane and
+ * every other inquiry's emails still go out as soon as SMTP allows.
+ */
+export class DeliveryLanes {
+  readonly emails: Sema
+  readonly hooks: Sema
+  /** How many items a worker delivers at the same time: one per slot of either lane. */
+  readonly items: number
+  constructor(concurrency: number) {
+    this.emails = new Sema(concurrency)
+    this.hooks = new Sema(concurrency)
+    this.items = 2 * concurrency
+  }
+}
+
+/**
+ * Every hook slot is busy: this item's emails are sent and saved, its hooks wait for their turn
+ * (HOOK_DEFER_MS). Not a failure: no attempt is counted.
+ */
+export class HooksDeferred extends Error {
+  constructor() {
+    super('every webhook slot is busy: the hooks wait their turn')
+  }
+}
+
+/**
+ * Sends every part of an item not delivered yet: the emails (sendMissingEmails) in the email
+ * lane, then each webhook and Slack in the hook lane, whether or not an email failed, so one
+ * channel being down holds up no other. Throws a PartError when something is left (an email's
+ * failure first, else the hooks'), or HooksDeferred when only hooks are left and their lane is
+ * full.
  */
 export async function sendMissingParts(
   item: Deliverable & { retriedAt?: string },
   deps: EmailDeps & Pick<DeliveryDeps, 'hooks'>,
+  lanes: DeliveryLanes,
   save: () => Promise<void>,
 ): Promise<void> {
   let failure: PartError | undefined
-  try {
-    await sendMissingEmails(item, deps, save)
-  } catch (error) {
-    if (!(error instanceof EmailError)) throw error
-    failure = error
+  if (missingEmails(item)) {
+    await lanes.emails.acquire()
+    try {
+      await sendMissingEmails(item, deps, save)
+    } catch (error) {
+      if (!(error instanceof EmailError)) throw error
+      failure = error
+    } finally {
+      lanes.emails.release()
+    }
   }
-  const hookFailure = await sendMissingHooks(item, deps, save)
+  if (!missingHooks(item, deps.hooks)) {
+    if (failure) throw failure
+    return
+  }
+  if (lanes.hooks.tryAcquire() === undefined) throw failure ?? new HooksDeferred()
+  let hookFailure: HookFailure | undefined
+  try {
+    hookFailure = await sendMissingHooks(item, deps, save)
+  } finally {
+    lanes.hooks.release()
+  }
   if (failure) throw failure
   if (hookFailure) throw new PartError(hookFailure.message, hookFailure.permanent)
 }
+
+/** Whether an email of the item is still to be sent (or the confirmation still to be decided). */
+const missingEmails = (item: Deliverable) =>
+  !item.sent.notification ||
+  (!item.sent.confirmation && (item.confirmation === undefined || item.confirmation === 'allowed'))
 
 export type EmailDeps = Pick<
   DeliveryDeps,

@@ -155,6 +155,14 @@ async function post(part: HookPart, item: Deliverable, settings: HookSettings): 
   return { error: `HTTP ${status}`, permanent }
 }
 
+/** Whether a hook part of the item is still to be sent (done parts are sent or stopped). */
+export function missingHooks(item: Deliverable, settings: HookSettings | undefined): boolean {
+  return hookParts(settings).some((part) => {
+    const mark = item.parts?.[part.key]
+    return !mark?.sentAt && !mark?.stoppedAt
+  })
+}
+
 /**
  * Sends the hook parts of an item not delivered yet, one after the other, calling `save` after
  * each mark. A part refused for good is not sent again in this retry window (an operator's

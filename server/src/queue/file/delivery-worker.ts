@@ -1,6 +1,9 @@
 import {
   backoffMs,
   type DeliveryDeps,
+  DeliveryLanes,
+  HOOK_DEFER_MS,
+  HooksDeferred,
   PartError,
   sendMissingParts,
   windowStart,
@@ -23,7 +26,8 @@ interface Known extends Pick<OutboxItem, 'sent' | 'confirmation' | 'parts'> {
 }
 
 /**
- * Sends what the outbox holds, up to `concurrency` items at a time, and never drops one:
+ * Sends what the outbox holds, up to `concurrency` items' emails and as many items' hooks at a
+ * time (DeliveryLanes), and never drops one:
  * failures are retried with backoff until the retry window closes, a permanent refusal
  * (SMTP 5xx) at once, and then the item moves to dead/ with an error log. It sends only while
  * it holds the outbox's delivery lock, and on start resumes whatever is pending.
@@ -47,10 +51,12 @@ export class DeliveryWorker {
   private readonly known = new Map<string, Known>()
   private readonly now: () => number
   private readonly deps: WorkerDeps
+  private readonly lanes: DeliveryLanes
 
   constructor(deps: WorkerDeps) {
     this.deps = deps
     this.now = deps.now ?? Date.now
+    this.lanes = new DeliveryLanes(deps.concurrency)
   }
 
   start(): void {
@@ -134,7 +140,8 @@ export class DeliveryWorker {
   }
 
   private async scan(): Promise<void> {
-    const { outbox, logger, concurrency } = this.deps
+    const { outbox, logger } = this.deps
+    const concurrency = this.lanes.items
     // Nothing could start now: skip reading every pending file. Each delivery kicks a scan
     // when it finishes, and the timer armed by the last full scan still stands.
     if (this.inFlight.size >= concurrency) return
@@ -213,7 +220,7 @@ export class DeliveryWorker {
     item.confirmation ??= known.confirmation
     if (known.parts) item.parts = { ...item.parts, ...known.parts }
     try {
-      await sendMissingParts(item, this.deps, async () => {
+      await sendMissingParts(item, this.deps, this.lanes, async () => {
         known.sent = { ...item.sent }
         known.confirmation = item.confirmation
         known.parts = doneParts(item.parts)
@@ -225,6 +232,10 @@ export class DeliveryWorker {
       logger.info({ inquiryId: item.id, attempts: item.attempts + 1 }, 'inquiry delivered')
       return undefined
     } catch (error) {
+      if (error instanceof HooksDeferred) {
+        known.retryAt = this.now() + HOOK_DEFER_MS
+        return known.retryAt
+      }
       if (!(error instanceof PartError)) throw error
       item.attempts += 1
       item.lastError = error.message

@@ -6,6 +6,9 @@ import type { Redis } from 'ioredis'
 import {
   backoffMs,
   type DeliveryDeps,
+  DeliveryLanes,
+  HOOK_DEFER_MS,
+  HooksDeferred,
   PartError,
   sendMissingParts,
   windowStart,
@@ -103,10 +106,12 @@ export class RedisQueue implements InquiryQueue {
   private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation' | 'parts'>>()
   private readonly deps: DeliveryDeps
   private readonly options: RedisQueueOptions
+  private readonly lanes: DeliveryLanes
 
   constructor(deps: DeliveryDeps, options: RedisQueueOptions) {
     this.deps = deps
     this.options = options
+    this.lanes = new DeliveryLanes(options.concurrency)
     this.producer = options.connection
     this.queue = new Queue<JobData>(NAME, {
       connection: this.producer,
@@ -189,7 +194,7 @@ export class RedisQueue implements InquiryQueue {
       {
         connection,
         prefix: this.options.prefix ?? 'inlet',
-        concurrency: this.options.concurrency,
+        concurrency: this.lanes.items,
         lockDuration: this.options.lockMs,
         stalledInterval: this.options.lockMs,
         // A replica that dies hands its jobs back; that never dead-letters an inquiry.
@@ -229,7 +234,7 @@ export class RedisQueue implements InquiryQueue {
         : {}),
     }
     try {
-      await sendMissingParts(item, this.deps, async () => {
+      await sendMissingParts(item, this.deps, this.lanes, async () => {
         this.known.set(id, {
           sent: { ...item.sent },
           confirmation: item.confirmation,
@@ -238,6 +243,11 @@ export class RedisQueue implements InquiryQueue {
         await this.save(job, item)
       })
     } catch (error) {
+      // The hooks wait for a free slot: the job comes back soon, no attempt counted.
+      if (error instanceof HooksDeferred) {
+        await job.moveToDelayed(Date.now() + HOOK_DEFER_MS, token)
+        throw new DelayedError()
+      }
       // Redis could not record a mark: BullMQ retries the job, `known` keeps what was sent.
       if (!(error instanceof PartError)) throw error
       item.lastError = error.message
