@@ -31,9 +31,11 @@ export const timelineLabels: Record<Timeline, string> = {
 export const HONEYPOT_FIELD = 'fax'
 
 /**
- * How long the form was open before its submit, in ms, as the browser measured it. Only the
- * scripted forms send it (no JavaScript, no figure): the server's time trap judges only a
- * figure it was given (docs/decisions/035).
+ * How long the founder typed, in ms: from the first key typed on the page to the send, as the
+ * browser measured it. The scripted forms send it only for a message typed on this page view
+ * (no figure for a restored draft, a paste, autofill or a page without JavaScript); the
+ * server's time trap reads a figure under 3 s, and no figure, as soft signals (docs/decisions/035).
+ * The name is the API's since the field meant the time the form was open.
  */
 export const FORM_OPEN_FIELD = 'formOpenMs'
 

@@ -168,7 +168,7 @@ export type InquiryResult =
       ok: true
       inquiry: Inquiry
       isBot: boolean
-      /** How long the form was open (ms), when the form said. */
+      /** How long the founder typed (ms), when the form could tell. */
       formOpenMs?: number
     }
   | { ok: false; message: string; errors: InquiryErrors }

@@ -18,12 +18,12 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   return form
 }
 
-test('when the form has been open over 3 s, then its submit reports that, in whole ms, for the server’s time trap', async ({
+test('when the founder has been typing for over 3 s, then its submit reports the typing time, in whole ms, for the server’s time trap', async ({
   page,
 }) => {
   await page.goto('/contact')
   const form = await fill(page, unique())
-  // The form stays open past the 3 s a robot would not wait.
+  // Typing began with the first field; the send comes past the 3 s a robot would not wait.
   await page.waitForTimeout(3_100)
   const request = page.waitForRequest('**/api/send-contact-email')
   await form.getByRole('button', { name: 'Send Business Inquiry' }).click()

@@ -127,7 +127,7 @@ for (const viewport of [
           email,
           message: 'We sell to 30 marinas and need a seed round.',
           context: 'home',
-          // How long the form was open, for the server's time trap (docs/decisions/035).
+          // How long the founder typed, for the server's time trap (docs/decisions/035).
           formOpenMs: expect.any(Number),
         })
         expect(

@@ -66,7 +66,7 @@ describe('QuickContactForm', () => {
       email: 'ana@example.com',
       message: 'We have 40 paying teams.',
       context: 'home',
-      // How long the form was open: the server's time trap (docs/decisions/035).
+      // How long the founder typed: the server's time trap (docs/decisions/035).
       formOpenMs: expect.any(Number),
     })
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/)
