@@ -117,10 +117,16 @@ for (const viewport of [
         held.release()
 
         await expect(toasts(page).getByText('Message sent!')).toBeVisible()
-        await expect(toasts(page)).toContainText('We’ll get back to you as soon as possible.')
+        const promise =
+          'A partner reads it within 24 hours and replies personally within 72 hours.'
+        await expect(toasts(page)).toContainText(promise)
         await expect(home.name).toHaveValue('')
         await expect(home.email).toHaveValue('')
         await expect(home.message).toHaveValue('')
+        // It stays on the home page: it says what happened, and the button is back for more.
+        await expect(home.form.getByRole('status')).toHaveText(`Sent. ${promise}`)
+        await expect(home.send).toBeEnabled()
+        await expect(home.send).toHaveText('Send Message')
         expect(held.keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/)
         expect(held.bodies[0]).toEqual({
           name: 'Rosa Founder',

@@ -74,6 +74,31 @@ describe('QuickContactForm', () => {
     expect(fields.message.value).toBe('')
   })
 
+  it('when the 202 comes back, then the form says so in the site’s promise, the button comes back, and a second message goes with its own key', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => accepted())
+    const fields = setup()
+    await fill(fields, 'We have 40 paying teams.')
+    await userEvent.click(fields.submit)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Sent. A partner reads it within 24 hours and replies personally within 72 hours.',
+    )
+    const again = await screen.findByRole('button', { name: 'Send Message' })
+    expect(again).toHaveProperty('disabled', false)
+
+    await fill(fields, 'And a second question about patents.')
+    expect(screen.getByRole('status').textContent).toBe('') // a new message: the note goes
+    await userEvent.click(again)
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    const keys = fetch.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('Idempotency-Key'),
+    )
+    expect(keys[1]).not.toBe(keys[0])
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body)).message).toBe(
+      'And a second question about patents.',
+    )
+  })
+
   it('when the send fails, then the fields are kept and the error names our address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))

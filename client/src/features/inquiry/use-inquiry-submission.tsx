@@ -35,6 +35,12 @@ interface SubmissionOptions<V extends Record<string, string>> {
   toPayload: (values: V) => InquiryInput
   /** After the 202: the inquiry is stored. */
   onAccepted: (values: V) => void
+  /**
+   * The form stays on its page after the 202 (the home form), so its button comes back for a
+   * next message. Otherwise it is still "sending" while the next page loads, so a second click
+   * cannot send again.
+   */
+  stays?: boolean
 }
 
 /**
@@ -157,6 +163,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
       idempotencyKey.current = ''
       typing.current = { message: 'empty' } // a next inquiry is timed on its own
       latest.current.onAccepted(values)
+      if (latest.current.stays) setSending(false)
     } catch (error) {
       console.error('Inquiry could not be sent', error)
       setSending(false)
