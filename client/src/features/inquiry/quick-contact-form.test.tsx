@@ -47,7 +47,8 @@ describe('QuickContactForm', () => {
     const fields = setup()
     await fill(fields, 'Too short')
     await userEvent.click(fields.submit)
-    expect(await screen.findByText('Invalid form data')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'There Is a Problem' })).toBeTruthy()
+    expect(screen.queryByText('Invalid form data')).toBeNull() // the summary, no toast over it
     expect(fields.message.getAttribute('aria-invalid')).toBe('true')
     expect(fetch).not.toHaveBeenCalled()
     expect(fields.message.value).toBe('Too short')
