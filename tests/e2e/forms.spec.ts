@@ -254,6 +254,32 @@ for (const viewport of [
         await expectNoAxeViolations(page)
       })
 
+      test('when a message over the limit is pasted into /contact, then none of it is cut: the count says how far over and the send is refused with the rule', async ({
+        page,
+      }) => {
+        await page.goto('/contact')
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        const fields = contactForm(page)
+        await fields.name.fill('Rosa Marquez')
+        await fields.email.fill('rosa@example.com')
+        await fields.company.fill('Marquez Marine Software')
+        const long = 'Our traction, our team and our plan, in detail. '.repeat(60) // 2,880
+        await fields.message.fill(long)
+        await expect(fields.message).toHaveValue(long)
+        await expect(fields.form.getByText(/of 2,000 characters/)).toHaveText(
+          '2,880 of 2,000 characters: 880 over the limit. Shorten it to send.',
+        )
+        const posts: string[] = []
+        page.on('request', (req) => {
+          if (req.url().endsWith('/api/send-contact-email')) posts.push(req.url())
+        })
+        await fields.send.click()
+        await expectFieldError(fields.message, 'Message must be 2000 characters or fewer')
+        await expect(fields.message).toHaveValue(long)
+        expect(posts).toEqual([])
+        await expectNoAxeViolations(page)
+      })
+
       test('when the home form is sent empty or too short, then its fields are marked and the summary takes focus', async ({
         page,
       }) => {

@@ -100,6 +100,25 @@ describe('QuickContactForm', () => {
     )
   })
 
+  it('when a message longer than the limit is pasted, then none of it is cut: the count says how far over, and the send is refused with the rule', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const fields = setup()
+    await userEvent.type(fields.name, 'Ana')
+    await userEvent.type(fields.email, 'ana@example.com')
+    await userEvent.click(fields.message)
+    await userEvent.paste('Our traction, in detail. '.repeat(116)) // 2,900 characters
+    expect(fields.message.value).toHaveLength(2_900)
+    const count = screen.getByText(/of 2,000 characters/)
+    expect(count.textContent).toBe(
+      '2,900 of 2,000 characters: 900 over the limit. Shorten it to send.',
+    )
+    expect(fields.message.getAttribute('aria-describedby')).toContain(count.id)
+    await userEvent.click(fields.submit)
+    expect(await screen.findByRole('link', { name: 'Message must be 2000 characters or fewer' }))
+    expect(fetch).not.toHaveBeenCalled()
+    expect(fields.message.value).toHaveLength(2_900)
+  })
+
   it('when the send fails, then the fields are kept and the error names our address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))

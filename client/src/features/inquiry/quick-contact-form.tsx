@@ -1,10 +1,11 @@
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
-import { HOME_CONTEXT } from '@inlet/shared/inquiry-fields'
+import { HOME_CONTEXT, INQUIRY_LIMITS } from '@inlet/shared/inquiry-fields'
 import { site } from '@inlet/shared/site'
 import { useState } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/toast'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { lengthId, MessageLength, showsLength } from './message-length'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 const empty = { name: '', email: '', message: '' }
@@ -96,7 +97,12 @@ export function QuickContactForm() {
           />
         </FormField>
       </div>
-      <FormField htmlFor={fieldId('message')} label="Message" error={errors.message}>
+      <FormField
+        htmlFor={fieldId('message')}
+        label="Message"
+        error={errors.message}
+        note={<MessageLength fieldId={fieldId('message')} message={values.message} />}
+      >
         <textarea
           id={fieldId('message')}
           name="message"
@@ -105,7 +111,12 @@ export function QuickContactForm() {
           className="field min-h-[150px] aria-invalid:border-red-700"
           value={values.message}
           onChange={update('message')}
-          {...fieldState(fieldId('message'), errors.message)}
+          maxLength={hydrated ? undefined : INQUIRY_LIMITS.messageMax}
+          {...fieldState(
+            fieldId('message'),
+            errors.message,
+            showsLength(values.message) ? lengthId(fieldId('message')) : '',
+          )}
         />
       </FormField>
       {form.feedback.failure}
