@@ -3,11 +3,12 @@
  * both backends, run as the operator runs them: the CLI in its own process, against inquiries
  * the real app accepted and delivered (or could not deliver) through a real SMTP sink.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
+import { onDisk } from './test/on-disk.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -29,15 +30,6 @@ afterAll(async () => {
   await smtp.stop()
   await redis.remove()
 })
-
-/** Every file under `dir`, read whole, lower-cased: what a grep -ri on the disk would see. */
-function onDisk(dir: string): string {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'latin1'))
-    .join('\n')
-    .toLowerCase()
-}
 
 describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend', (backend) => {
   const apps: Harness[] = []
@@ -133,11 +125,18 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 1 })
   }, 60_000)
 
-  it('when dead inquiries are purged, then only those older than --older-than go', async () => {
+  it('when dead inquiries are purged, then only those older than --older-than go, from the disk too', async () => {
     expect((await cli('purge', '--sent', '--dead', '--older-than', '0m')).code).toBe(2)
     expect((await cli('purge', '--dead', '--older-than', 'later')).code).toBe(2)
     expect(await json('purge', '--dead', '--older-than', '90d')).toEqual({ purged: 0 })
+    expect(onDisk(dataDir)).toContain(KEPT_DEAD)
     expect(await json('purge', '--dead', '--older-than', '0m')).toEqual({ purged: 1 })
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 0 })
+    // Redis: the append-only file was rewritten, as after forget.
+    await vi.waitUntil(async () => !onDisk(dataDir).includes(KEPT_DEAD), {
+      timeout: 10_000,
+      message: 'no copy of the purged address on disk',
+    })
+    expect(onDisk(dataDir)).toContain(KEPT)
   }, 60_000)
 })

@@ -206,10 +206,7 @@ export class RedisQueue implements InquiryQueue {
     // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
     // this pass does it anyway.
     const purge = () => {
-      // Redis away: the next pass.
-      this.purgeSent(this.options.retentionDays * DAY_MS).catch(() => {})
-      this.purgeDead(this.options.deadRetentionDays * DAY_MS).catch(() => {})
-      this.purgeQuarantine((this.options.quarantineRetentionDays ?? 30) * DAY_MS).catch(() => {})
+      this.purgeExpired().catch(() => {}) // Redis away: the next pass
     }
     purge()
     this.purgeTimer = setInterval(purge, 60 * 60_000)
@@ -404,8 +401,35 @@ export class RedisQueue implements InquiryQueue {
     return true
   }
 
-  /** Deletes quarantined jobs that arrived more than `olderThanMs` ago. */
+  /**
+   * The hourly pass: each state's jobs past their retention, then, when any went, one rewrite of
+   * the append-only file, which still holds every write of the deleted jobs.
+   */
+  private async purgeExpired(): Promise<void> {
+    const { retentionDays, deadRetentionDays, quarantineRetentionDays = 30 } = this.options
+    // Each on its own: one that fails (Redis away) is the next pass's, the others still count.
+    const purged = await Promise.allSettled([
+      this.clean('completed', retentionDays * DAY_MS),
+      this.clean('failed', deadRetentionDays * DAY_MS),
+      this.removeQuarantined(quarantineRetentionDays * DAY_MS),
+    ])
+    await this.rewriteIfDeleted(
+      purged.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0),
+    )
+  }
+
+  /** Rewrites the append-only file when `deleted` jobs went (as forget does); returns `deleted`. */
+  private async rewriteIfDeleted(deleted: number): Promise<number> {
+    if (deleted > 0) await this.rewriteAppendOnlyFile()
+    return deleted
+  }
+
+  /** Deletes quarantined jobs that arrived more than `olderThanMs` ago, from the disk too. */
   async purgeQuarantine(olderThanMs: number): Promise<number> {
+    return this.rewriteIfDeleted(await this.removeQuarantined(olderThanMs))
+  }
+
+  private async removeQuarantined(olderThanMs: number): Promise<number> {
     const cutoff = Date.now() - olderThanMs
     let purged = 0
     for (const item of await this.list('quarantine')) {
@@ -424,12 +448,18 @@ export class RedisQueue implements InquiryQueue {
     return true
   }
 
+  /** Deletes delivered jobs older than `olderThanMs`, from the disk too. */
   async purgeSent(olderThanMs: number): Promise<number> {
-    return (await this.queue.clean(olderThanMs, 0, 'completed')).length
+    return this.rewriteIfDeleted(await this.clean('completed', olderThanMs))
   }
 
+  /** Deletes dead jobs older than `olderThanMs`, from the disk too. */
   async purgeDead(olderThanMs: number): Promise<number> {
-    return (await this.queue.clean(olderThanMs, 0, 'failed')).length
+    return this.rewriteIfDeleted(await this.clean('failed', olderThanMs))
+  }
+
+  private async clean(type: 'completed' | 'failed', olderThanMs: number): Promise<number> {
+    return (await this.queue.clean(olderThanMs, 0, type)).length
   }
 
   /**
@@ -466,7 +496,10 @@ export class RedisQueue implements InquiryQueue {
     return forgotten.size
   }
 
-  /** BGREWRITEAOF, resolving once the new file is complete (the old ones are then deleted). */
+  /**
+   * BGREWRITEAOF, resolving once the new file is complete (the old ones are then deleted): after
+   * forget, a purge, or an hourly pass that deleted something.
+   */
   private async rewriteAppendOnlyFile(): Promise<void> {
     const persistence = async () =>
       Object.fromEntries(
