@@ -5,12 +5,15 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HOOK_TIMEOUT_MS } from './queue/hooks.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
 import { onDisk } from './test/on-disk.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { NO_ANSWER, testSecret, WebhookReceiver } from './test/webhook-receiver.ts'
 
 /** The founder who asks to be forgotten: delivered once, refused once (another case), pending once. */
 const FORGET = 'forget.me@example.com'
@@ -139,4 +142,56 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     })
     expect(onDisk(dataDir)).toContain(KEPT)
   }, 60_000)
+})
+
+describe('forgetting an address while its inquiry is being delivered', () => {
+  const cleanups: Array<() => unknown> = []
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()?.()
+  })
+
+  // Both backends at once: each waits out a webhook time-out (10 s).
+  it.concurrent.for(['file', 'redis'] as const)(
+    'when forget runs on the %s backend while a webhook hangs, then after it returns nothing carrying the address is sent or stored',
+    { timeout: 60_000 },
+    async (backend, { expect }) => {
+      const HANK = `HANK-${backend}@hooks.example`
+      const receiver = new WebhookReceiver()
+      receiver.respond = () => NO_ANSWER
+      await receiver.start()
+      const app = await makeApp({
+        SMTP_URL: smtp.url,
+        WEBHOOK_URLS: `${receiver.url}/hooks`,
+        WEBHOOK_SECRET: testSecret(3),
+        // Retries a second apart, as in production (2 s): forget looks again sooner than that.
+        RETRY_BASE_MS: '1000',
+        RETRY_MAX_MS: '1000',
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+      })
+      cleanups.push(() => app.close())
+      cleanups.push(() => receiver.stop()) // first: a delivery waiting on it ends
+      const dataDir = backend === 'redis' ? redis.dir : app.outboxDir
+      const env: Record<string, string> =
+        backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: dataDir }
+      const id = await postUntilAccepted(app, {
+        ...validInquiry,
+        email: HANK,
+        message: `${validInquiry.message} (${HANK})`,
+      })
+      await vi.waitUntil(() => receiver.received.length === 1, {
+        timeout: 10_000,
+        message: 'the webhook on its way, unanswered',
+      })
+      const hungAt = Date.now()
+
+      const forgotten = await runCli({ ...env, LOG_LEVEL: 'silent' }, 'forget', HANK.toLowerCase())
+      expect(forgotten.stdout).toContain('deleted inquiries from that address: 1')
+      // Past the webhook's time-out and a retry's wait: the delivery that held it has ended.
+      await sleep(hungAt + HOOK_TIMEOUT_MS + 2_500 - Date.now())
+      await app.delivery.idle()
+      expect(receiver.received).toHaveLength(1)
+      expect(await app.delivery.show(id)).toBeUndefined()
+      expect(onDisk(dataDir)).not.toContain(HANK.toLowerCase())
+    },
+  )
 })
