@@ -16,8 +16,10 @@
  *   purge --quarantine --older-than 30d
  *                                   delete quarantined inquiries older than that
  *                                   (with Redis, when any went, then rewrite its append-only file)
- *   forget <email>                  delete every inquiry from that address, in every state
- *                                   (with Redis, then rewrite its append-only file)
+ *   forget <email>                  delete every inquiry from that address's mailbox (any
+ *                                   case, any +tag, Gmail's dots), in every state, and print
+ *                                   the addresses deleted (with Redis, then rewrite its
+ *                                   append-only file)
  *
  * Every command takes --json for machine-readable output.
  */
@@ -230,10 +232,11 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
     case 'forget': {
       const email = z.email().safeParse(id?.trim())
       if (!email.success) throw new UsageError('forget needs the email address to forget')
-      const forgotten = await queue.forget(email.data)
+      // The addresses are the founder's own, shown to the operator who asked to delete them.
+      const { count, addresses } = await queue.forget(email.data)
       return out(
-        { forgotten },
-        `deleted inquiries from that address: ${forgotten}${
+        { forgotten: count, addresses },
+        `deleted inquiries: ${count}${addresses.length ? `, from ${addresses.join(', ')}` : ''}${
           queue.backend === 'redis' ? REWRITTEN : ''
         }`,
       )

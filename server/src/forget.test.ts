@@ -18,6 +18,8 @@ import { NO_ANSWER, testSecret, WebhookReceiver } from './test/webhook-receiver.
 /** The founder who asks to be forgotten: delivered once, refused once (another case), pending once. */
 const FORGET = 'forget.me@example.com'
 const FORGET_REFUSED = 'Forget.Me@example.com'
+/** The same mailbox with a tag: forgotten with it, as the confirmation budget counts them as one. */
+const FORGET_TAGGED = 'forget.me+crm@example.com'
 const KEPT = 'someone.else@example.com'
 const KEPT_DEAD = 'other.dead@example.com'
 let smtp: SmtpSink
@@ -87,15 +89,16 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     })
     apps.push(waiting)
     await post(waiting, FORGET)
+    await post(waiting, FORGET_TAGGED)
   }, 60_000)
   afterAll(async () => {
     for (const app of apps) await app.close()
   })
 
-  it('when an address is forgotten, then its inquiries are gone in every state, from the disk too, and the others stay', async () => {
+  it('when an address is forgotten, then its inquiries (any case, any +tag) are gone in every state, from the disk too, and the others stay', async () => {
     expect(await addresses('sent')).toEqual([FORGET, KEPT].sort())
     expect(await addresses('dead')).toEqual([FORGET_REFUSED, KEPT_DEAD].sort())
-    expect(await addresses('pending')).toEqual([FORGET])
+    expect(await addresses('pending')).toEqual([FORGET, FORGET_TAGGED].sort())
     if (backend === 'file') {
       // A pending file that could not be read was moved to dead/ with its error beside it.
       writeFileSync(join(dataDir, 'dead', 'k-corrupt.json'), `{"inquiry":{"email":"${FORGET}"`)
@@ -104,19 +107,22 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(onDisk(dataDir)).toContain(FORGET)
 
     const forgotten = await cli('forget', 'FORGET.me@example.com')
-    const count = backend === 'file' ? 4 : 3 // the corrupt file too
-    expect(forgotten.stdout).toContain(`deleted inquiries from that address: ${count}`)
+    const count = backend === 'file' ? 5 : 4 // the corrupt file too
+    // The operator sees which addresses went: the founder's own data, on the operator's terminal.
+    expect(forgotten.stdout).toContain(
+      `deleted inquiries: ${count}, from ${[FORGET_REFUSED, FORGET_TAGGED, FORGET].sort().join(', ')}`,
+    )
     expect(await addresses('sent')).toEqual([KEPT])
     expect(await addresses('dead')).toEqual([KEPT_DEAD])
     expect(await addresses('pending')).toEqual([])
     // Redis: the append-only file was rewritten; the old files go once the new one is complete.
-    await vi.waitUntil(async () => !onDisk(dataDir).includes(FORGET), {
-      timeout: 10_000,
-      message: 'no copy of the address on disk',
-    })
+    await vi.waitUntil(
+      async () => !onDisk(dataDir).includes(FORGET) && !onDisk(dataDir).includes(FORGET_TAGGED),
+      { timeout: 10_000, message: 'no copy of the address on disk' },
+    )
     expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
     if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
-    expect(await json('forget', FORGET)).toEqual({ forgotten: 0 })
+    expect(await json('forget', FORGET)).toEqual({ forgotten: 0, addresses: [] })
   }, 60_000)
 
   it('when forget gets no address or something else, then it explains and deletes nothing', async () => {
@@ -185,7 +191,7 @@ describe('forgetting an address while its inquiry is being delivered', () => {
       const hungAt = Date.now()
 
       const forgotten = await runCli({ ...env, LOG_LEVEL: 'silent' }, 'forget', HANK.toLowerCase())
-      expect(forgotten.stdout).toContain('deleted inquiries from that address: 1')
+      expect(forgotten.stdout).toContain(`deleted inquiries: 1, from ${HANK}`)
       // Past the webhook's time-out and a retry's wait: the delivery that held it has ended.
       await sleep(hungAt + HOOK_TIMEOUT_MS + 2_500 - Date.now())
       await app.delivery.idle()

@@ -189,6 +189,67 @@ describe.each(['file', 'redis'] as const)(
 )
 
 describe.each(['file', 'redis'] as const)(
+  'npm run inquiries forget with the variants of an address on the %s backend',
+  (backend) => {
+    // Each group: one founder's mailbox however it was typed, then addresses that only look alike.
+    const zoe = ['zoe@x.example', 'zoe+crm@x.example', 'ZOE+news@X.example']
+    const notZoe = ['zoe.b@x.example', 'zoe@y.example']
+    const john = ['john.doe@gmail.com', 'JohnDoe+crm@googlemail.com', 'j.o.h.n.doe@gmail.com']
+    const notJohn = ['john.doe@example.com', 'john.doe2@gmail.com']
+    const mine = [...zoe, ...notZoe, ...john, ...notJohn]
+    let env: Record<string, string>
+    let queue: InquiryQueue
+    let closeClient = async () => {}
+    let outboxDir: string
+
+    beforeAll(async () => {
+      outboxDir = mkdtempSync(join(tmpdir(), 'inlet-cli-'))
+      env = {
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: outboxDir }),
+        LOG_LEVEL: 'silent',
+      }
+      const config = loadConfig({ ...env, SMTP_URL: smtp.url })
+      const logger = pino({ level: 'silent' })
+      const client = backend === 'redis' ? connectRedis(redis.url, { logger }) : undefined
+      if (client) closeClient = () => closeRedis(client)
+      queue = await createQueue(config, {
+        mailer: createSmtpMailer(smtp.url, 1000),
+        logger,
+        redis: client,
+      })
+      if (backend === 'redis') await queue.check() // connected
+      // Stored directly, with no worker: they stay pending.
+      for (const [i, email] of mine.entries()) {
+        const inquiry = { ...validInquiry, email } as Inquiry
+        expect(
+          await queue.accept(`k-variant-${backend}-${i}`, inquiry, new Date().toISOString()),
+        ).toBe('created')
+      }
+    })
+    afterAll(async () => {
+      await queue.close()
+      await closeClient()
+      rmSync(outboxDir, { recursive: true, force: true })
+    })
+
+    const left = async () =>
+      (await queue.list('pending'))
+        .map((item) => item.inquiry.email)
+        .filter((email) => mine.includes(email))
+        .sort()
+
+    it('when an address is forgotten, then every inquiry from its mailbox goes (case, +tags, Gmail dots), each address is printed, and look-alikes stay', async () => {
+      const text = await runCli(env, 'forget', 'zoe@x.example')
+      expect(text.stdout).toContain(`deleted inquiries: 3, from ${[...zoe].sort().join(', ')}`)
+      expect(await left()).toEqual([...notZoe, ...john, ...notJohn].sort())
+      const json = await runCli(env, 'forget', 'JohnDoe@Gmail.com', '--json')
+      expect(JSON.parse(json.stdout)).toEqual({ forgotten: 3, addresses: [...john].sort() })
+      expect(await left()).toEqual([...notZoe, ...notJohn].sort())
+    }, 60_000)
+  },
+)
+
+describe.each(['file', 'redis'] as const)(
   'npm run inquiries on a %s queue that has never received an inquiry',
   (backend) => {
     let env: Record<string, string>
@@ -228,7 +289,7 @@ describe.each(['file', 'redis'] as const)(
       }
       const forgotten = await runCli(env, 'forget', 'nobody@example.com', '--json')
       expect(forgotten.code, forgotten.stderr).toBe(0)
-      expect(JSON.parse(forgotten.stdout)).toEqual({ forgotten: 0 })
+      expect(JSON.parse(forgotten.stdout)).toEqual({ forgotten: 0, addresses: [] })
       await nothingCreated()
     }, 60_000)
   },

@@ -15,7 +15,9 @@ import {
 } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
-import type { Deliverable } from '../queue.ts'
+import { mailboxOf } from '../../confirmation-budget.ts'
+import { ADDRESS_IN_TEXT } from '../delivery.ts'
+import type { Deliverable, Forgotten } from '../queue.ts'
 
 /** One inquiry's file: what delivery needs, and where its retries stand. */
 export interface OutboxItem extends Deliverable {
@@ -326,22 +328,27 @@ export class Outbox {
   }
 
   /**
-   * Deletes every item from this address (any case) in pending/, sent/, dead/ and quarantine/,
-   * with any corrupt file that contains it; returns how many inquiries. A pending item being
+   * Deletes every item from this address's mailbox (mailboxOf: any case, any +tag, Gmail's dots)
+   * in pending/, sent/, dead/ and quarantine/, with any corrupt file that contains an address of
+   * it; returns how many inquiries and their addresses. A pending item being
    * delivered is deleted once that delivery ends (its lock): the worker neither sends it again
    * nor writes it back. (tmp/ holds only writes in progress and locks; a crash's leftover there
    * is removed when the server starts: init.)
    */
-  async forget(email: string): Promise<number> {
-    const address = email.toLowerCase()
-    const fromAddress = (text: string) => {
+  async forget(email: string): Promise<Forgotten> {
+    const mailbox = mailboxOf(email)
+    /** The addresses of this mailbox a file holds: its item's, or any in a corrupt file's text. */
+    const fromMailbox = (text: string) => {
+      let addresses: string[]
       try {
-        return (JSON.parse(text) as OutboxItem).inquiry.email.toLowerCase() === address
+        addresses = [(JSON.parse(text) as OutboxItem).inquiry.email]
       } catch {
-        return text.toLowerCase().includes(address) // not an item: a corrupt file
+        addresses = text.match(ADDRESS_IN_TEXT) ?? [] // not an item: a corrupt file
       }
+      return addresses.filter((address) => mailboxOf(address) === mailbox)
     }
     const forgotten = new Set<string>()
+    const addresses = new Set<string>()
     let busy = 0
     // pending/ first: a delivery that ends while forget waits for it may move its item on.
     for (const state of ['pending', 'sent', 'dead', 'quarantine'] as const) {
@@ -350,7 +357,8 @@ export class Outbox {
         if (!file.endsWith('.json')) continue
         const path = join(this.dir, state, file)
         const text = await readFile(path, 'utf8').catch(() => '') // moved meanwhile
-        if (!text || !fromAddress(text)) continue
+        const found = text ? fromMailbox(text) : []
+        if (found.length === 0) continue
         const unlock =
           state === 'pending'
             ? await this.lockItem(file.slice(0, -'.json'.length), FORGET_WAIT_MS)
@@ -366,6 +374,7 @@ export class Outbox {
           await unlock()
         }
         forgotten.add(file)
+        for (const address of found) addresses.add(address)
         removed = true
       }
       if (removed) await this.syncDir(state)
@@ -375,7 +384,7 @@ export class Outbox {
         `${busy} inquiries from this address are still being delivered: run forget again (the others are deleted)`,
       )
     }
-    return forgotten.size
+    return { count: forgotten.size, addresses: [...addresses].sort() }
   }
 
   /**

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { DelayedError, Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
 import type { Redis } from 'ioredis'
+import { mailboxOf } from '../../confirmation-budget.ts'
 import {
   backoffMs,
   type DeliveryDeps,
@@ -17,6 +18,7 @@ import { doneParts } from '../hooks.ts'
 import {
   type AcceptResult,
   type Deliverable,
+  type Forgotten,
   type InquiryQueue,
   isQuarantined,
   type QuarantineReason,
@@ -463,25 +465,30 @@ export class RedisQueue implements InquiryQueue {
   }
 
   /**
-   * Deletes every job from this address, in every state; a job being delivered right now is
-   * deleted once its delivery ends. Then rewrites the append-only file, so that the deleted
-   * jobs are gone from the disk too, not only from memory.
+   * Deletes every job from this address's mailbox (mailboxOf: any case, any +tag, Gmail's dots),
+   * in every state; a job being delivered right now is deleted once its delivery ends. Then
+   * rewrites the append-only file, so that the deleted jobs are gone from the disk too, not only
+   * from memory.
    */
-  async forget(email: string): Promise<number> {
-    const address = email.toLowerCase()
+  async forget(email: string): Promise<Forgotten> {
+    const mailbox = mailboxOf(email)
     const types = [...new Set(Object.values(STATE_TYPES).flat())]
-    const forgotten = new Set<string>()
+    /** The address of each job deleted, by job id. */
+    const forgotten = new Map<string, string>()
     const deadline = Date.now() + FORGET_WAIT_MS
     for (;;) {
       const jobs = (await this.queue.getJobs(types, 0, -1)) as Job<JobData>[]
-      const ids = new Set(
+      const addresses = new Map(
         jobs
-          .filter((job) => job?.data?.inquiry?.email?.toLowerCase() === address)
-          .map((job) => job.id as string),
+          .filter((job) => {
+            const address = job?.data?.inquiry?.email
+            return typeof address === 'string' && mailboxOf(address) === mailbox
+          })
+          .map((job) => [job.id as string, job.data.inquiry.email]),
       )
       let locked = 0
-      for (const id of ids) {
-        if ((await this.queue.remove(id)) === 1) forgotten.add(id)
+      for (const [id, address] of addresses) {
+        if ((await this.queue.remove(id)) === 1) forgotten.set(id, address)
         else locked++ // active: its worker holds the lock
       }
       if (locked === 0) break
@@ -493,7 +500,7 @@ export class RedisQueue implements InquiryQueue {
       await sleep(200)
     }
     await this.rewriteAppendOnlyFile()
-    return forgotten.size
+    return { count: forgotten.size, addresses: [...new Set(forgotten.values())].sort() }
   }
 
   /**
