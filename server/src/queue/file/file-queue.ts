@@ -3,6 +3,7 @@ import type { Inquiry } from '@inlet/shared/inquiry'
 import type { DeliveryDeps } from '../delivery.ts'
 import {
   type AcceptResult,
+  type Forgotten,
   type InquiryQueue,
   QUEUE_STATES,
   type QuarantineReason,
@@ -163,7 +164,7 @@ export class FileQueue implements InquiryQueue {
     return this.outbox.purgeDead(olderThanMs)
   }
 
-  forget(email: string): Promise<number> {
+  forget(email: string): Promise<Forgotten> {
     return this.outbox.forget(email)
   }
 
