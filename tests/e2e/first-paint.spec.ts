@@ -130,7 +130,7 @@ test('when the glossary is reached by a client-side navigation, then its terms a
   await expect(page.locator('#valuation-cap dt')).toHaveText('Valuation Cap')
   await page
     .getByRole('navigation', { name: 'Glossary letters' })
-    .getByRole('button')
+    .getByRole('link')
     .last()
     .click()
   await expect(page.locator('#letter-v')).toBeFocused()

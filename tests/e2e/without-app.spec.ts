@@ -116,13 +116,22 @@ for (const { label, width, height } of screens) {
       const notice = page.locator('#inquiry-error-name-cannot-contain-a-web-or-email-address')
       await expect(notice).toBeVisible()
       await expect(notice).toHaveText(
-        'Your inquiry was not sent: Name cannot contain a web or email address.',
+        'Your inquiry was not sent: Name cannot contain a web or email address. What you typed is still there: your browser’s Back button returns to your form.',
       )
       await expect(page.locator('[id^="inquiry-error-"]:visible')).toHaveCount(1)
       // axe runs in the page: with JavaScript off it cannot, and the scripts-blocked project
       // checks the same document.
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([])
       expect(await mailFor(email, 1, 800)).toHaveLength(0)
+
+      // As the notice says: Back returns to the form with what was typed, nothing in the URL.
+      await page.goBack()
+      await expect(page).toHaveURL(/\/contact$/)
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+        'Visit evil.example to claim',
+      )
+      await expect(form.getByLabel('Email')).toHaveValue(email)
+      await expect(form.getByLabel('Message')).toHaveValue('Too short')
     })
   })
 }

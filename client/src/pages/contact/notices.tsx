@@ -11,6 +11,8 @@ const contactNotices = {
   notSentLead: 'Your inquiry was not sent:',
   rateLimited: `Your inquiry was not sent: too many inquiries came from your connection. Please try again later, or email us at ${site.email}.`,
   notSent: `Your inquiry was not sent: we could not store it just now. Please try again in a minute, or email us at ${site.email}.`,
+  /** What was typed is kept by the browser on the page it was sent from, not by us. */
+  keptText: 'What you typed is still there: your browser’s Back button returns to your form.',
 } as const
 
 /**
@@ -33,7 +35,7 @@ export function FormPostNotices() {
       id={id}
       className="mb-6 hidden rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800 target:block"
     >
-      {text}
+      {text} <span className="font-normal">{contactNotices.keptText}</span>
     </p>
   ))
 }
