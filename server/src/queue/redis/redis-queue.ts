@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import { DelayedError, Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
+import { DelayedError, Job, type JobType, Queue, UnrecoverableError } from 'bullmq'
 import type { Redis } from 'ioredis'
 import {
-  backoffMs,
   type DeliveryDeps,
   DeliveryLanes,
   HOOK_DEFER_MS,
@@ -26,6 +25,7 @@ import {
   QueueUnavailableError,
   queueStats,
 } from '../queue.ts'
+import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
 
 /** A job's data: the inquiry, its per-email sent marks, and who stored it first. */
 interface JobData extends Deliverable {
@@ -98,10 +98,8 @@ export class RedisQueue implements InquiryQueue {
   private readonly queue: Queue<JobData>
   /** Fails at once while Redis is away (no offline queue): a submit gets a 503, never hangs. */
   private readonly producer: Redis
-  private worker: Worker<JobData> | undefined
-  private workerConnection: Redis | undefined
+  private worker: ReplicaWorker | undefined
   private purgeTimer: NodeJS.Timeout | undefined
-  private readonly inFlight = new Set<Promise<void>>()
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
   private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation' | 'parts'>>()
   private readonly deps: DeliveryDeps
@@ -171,38 +169,18 @@ export class RedisQueue implements InquiryQueue {
 
   start(): void {
     const { retry, logger } = this.deps
-    // BullMQ's worker blocks on its connection and waits out an outage in every command: its own
-    // duplicate of the client (same address, password and reconnect policy).
-    const connection = this.producer.duplicate({
-      maxRetriesPerRequest: null,
-      enableOfflineQueue: true,
-    })
-    connection.on('error', () => {}) // the shared client reports outages
-    this.workerConnection = connection
-    this.worker = new Worker<JobData>(
+    this.worker = startReplicaWorker<JobData>(
       NAME,
-      (job, token) => {
-        const run = this.process(job, token)
-        const tracked = run.then(
-          () => {},
-          () => {},
-        )
-        this.inFlight.add(tracked)
-        void tracked.finally(() => this.inFlight.delete(tracked))
-        return run
-      },
+      this.producer,
+      (job, token) => this.process(job, token),
       {
-        connection,
         prefix: this.options.prefix ?? 'inlet',
         concurrency: this.lanes.items,
-        lockDuration: this.options.lockMs,
-        stalledInterval: this.options.lockMs,
-        // A replica that dies hands its jobs back; that never dead-letters an inquiry.
-        maxStalledCount: 1_000_000,
-        settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, retry) },
+        lockMs: this.options.lockMs,
+        retry,
+        logger,
       },
     )
-    this.worker.on('error', (err) => logger.debug({ err: err.message }, 'worker: Redis error'))
     // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
     // this pass does it anyway.
     const purge = () => {
@@ -240,7 +218,7 @@ export class RedisQueue implements InquiryQueue {
           confirmation: item.confirmation,
           parts: doneParts(item.parts),
         })
-        await this.save(job, item)
+        await saveJobData(job, item, this.options.lockMs)
       })
     } catch (error) {
       // The hooks wait for a free slot: the job comes back soon, no attempt counted.
@@ -273,35 +251,13 @@ export class RedisQueue implements InquiryQueue {
     logger.info({ inquiryId: id, attempts: job.attemptsMade + 1 }, 'inquiry delivered')
   }
 
-  /**
-   * Writes a job's sent marks, waiting out a short Redis outage (within the job's lock): a
-   * mark that fails to save after its email went out would let another replica send it again.
-   */
-  private async save(job: Job<JobData>, item: JobData): Promise<void> {
-    const deadline = Date.now() + this.options.lockMs
-    for (;;) {
-      try {
-        await job.updateData(item)
-        return
-      } catch (error) {
-        if (Date.now() > deadline) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  }
-
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all(this.inFlight)
+    await this.worker?.idle()
   }
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
-    // With Redis away (or refusing the password), close() would wait for Redis itself: wait
-    // for this replica's deliveries in flight here instead, then close without waiting.
-    const connected = this.workerConnection?.status === 'ready'
-    if (!connected) await this.idle()
-    await this.worker?.close(!connected)
-    this.workerConnection?.disconnect()
+    await this.worker?.stop()
     await this.close()
   }
 
