@@ -13,6 +13,7 @@ import {
   windowStart,
 } from '../delivery.ts'
 import { doneParts } from '../hooks.ts'
+import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
 import {
   type AcceptResult,
   type Deliverable,
@@ -25,6 +26,7 @@ import {
   QueueUnavailableError,
   queueStats,
 } from '../queue.ts'
+import { type FoundInquiry, RedisNotices } from './redis-notices.ts'
 import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
 
 /** A job's data: the inquiry, its per-email sent marks, and who stored it first. */
@@ -50,6 +52,8 @@ export interface RedisQueueOptions {
   deadRetentionDays: number
   /** Quarantined inquiries are deleted this many days after they arrived (default 30). */
   quarantineRetentionDays?: number
+  /** The digest of held inquiries (QUARANTINE_DIGEST_MINUTES); default hourly. */
+  notices?: NoticeSettings
   prefix?: string
   /** The operator's CLI: it writes no queue metadata (a look at an empty Redis creates nothing)
    * and waits up to 15 s for its first connection. */
@@ -100,6 +104,8 @@ export class RedisQueue implements InquiryQueue {
   private readonly producer: Redis
   private worker: ReplicaWorker | undefined
   private purgeTimer: NodeJS.Timeout | undefined
+  /** What the studio hears of held and dead inquiries (docs/decisions/041). */
+  private readonly notices: RedisNotices
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
   private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation' | 'parts'>>()
   private readonly deps: DeliveryDeps
@@ -117,6 +123,29 @@ export class RedisQueue implements InquiryQueue {
       skipMetasUpdate: options.operator ?? false,
     })
     this.queue.on('error', () => {}) // reported by the client's own error event (redis-client.ts)
+    this.notices = new RedisNotices(
+      { ...deps, notices: options.notices ?? { digestMs: DEFAULT_DIGEST_MS } },
+      {
+        connection: this.producer,
+        prefix: options.prefix ?? 'inlet',
+        concurrency: options.concurrency,
+        lockMs: options.lockMs,
+        keepMs: DAY_MS,
+        keepFailedMs: options.deadRetentionDays * DAY_MS,
+        find: (id) => this.locate(id),
+        operator: options.operator ?? false,
+      },
+    )
+  }
+
+  /** An inquiry as a notice reads it: its data, and whether it is held, dead or on its way. */
+  private async locate(id: string): Promise<FoundInquiry | undefined> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job?.data?.id) return undefined
+    if (isQuarantined(job.data)) return { data: job.data, location: 'quarantine' }
+    const state = await job.getState()
+    const location = state === 'failed' ? 'dead' : state === 'completed' ? 'other' : 'pending'
+    return { data: job.data, location }
   }
 
   async accept(
@@ -155,9 +184,13 @@ export class RedisQueue implements InquiryQueue {
       // first inquiry under a key wins), then the read of the job that holds the id. (No
       // ioredis pipeline: building one copies every BullMQ script onto it, ~6% of the CPU.)
       const client = await this.queue.getBackend().client
-      const added = job.addJob(client)
-      const read = client.hgetall(this.queue.toKey(id))
-      stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
+      if (reasons.length) {
+        stored = await this.storeHeld(client, job, token)
+      } else {
+        const added = job.addJob(client)
+        const read = client.hgetall(this.queue.toKey(id))
+        stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
+      }
     } catch (error) {
       throw new QueueUnavailableError((error as Error).message)
     }
@@ -165,6 +198,26 @@ export class RedisQueue implements InquiryQueue {
     const first = JSON.parse(stored) as JobData
     if (first.token === token) return 'created'
     return isDeepStrictEqual(first.inquiry, inquiry) ? 'duplicate' : 'conflict'
+  }
+
+  /**
+   * Stores a held inquiry and what the studio will hear of it (redis-notices.ts) in one MULTI, so
+   * a crash keeps all or none; returns the stored job's data, as the one round trip above does.
+   * (Suspected spam only: a transaction copies BullMQ's scripts.)
+   */
+  private async storeHeld(
+    client: Awaited<ReturnType<Queue['getBackend']>['client']>,
+    job: Job<JobData>,
+    token: string,
+  ): Promise<string | undefined> {
+    const multi = client.multi()
+    await job.addJob(multi)
+    await this.notices.held(multi, job.data.id, token)
+    multi.hgetall(this.queue.toKey(job.data.id))
+    const results = (await withTimeout(multi.exec(), ACCEPT_TIMEOUT_MS)) ?? []
+    const failed = results.find(([error]) => error)?.[0]
+    if (failed || results.length === 0) throw failed ?? new Error('the transaction was dropped')
+    return (results.at(-1)?.[1] as { data?: string } | undefined)?.data
   }
 
   start(): void {
@@ -181,6 +234,7 @@ export class RedisQueue implements InquiryQueue {
         logger,
       },
     )
+    this.notices.start()
     // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
     // this pass does it anyway.
     const purge = () => {
@@ -188,6 +242,7 @@ export class RedisQueue implements InquiryQueue {
       this.purgeSent(this.options.retentionDays * DAY_MS).catch(() => {})
       this.purgeDead(this.options.deadRetentionDays * DAY_MS).catch(() => {})
       this.purgeQuarantine((this.options.quarantineRetentionDays ?? 30) * DAY_MS).catch(() => {})
+      this.notices.ensureDigest().catch(() => {})
     }
     purge()
     this.purgeTimer = setInterval(purge, 60 * 60_000)
@@ -231,6 +286,8 @@ export class RedisQueue implements InquiryQueue {
       item.lastError = error.message
       await job.updateData(item).catch(() => {})
       if (error.permanent || Date.now() - windowStart(item) >= retry.windowMs) {
+        // The studio's alert first: if it cannot be added, the job is tried again instead.
+        await this.notices.failed(item)
         this.known.delete(id)
         metrics?.dead()
         logger.error(
@@ -253,11 +310,13 @@ export class RedisQueue implements InquiryQueue {
 
   async idle(): Promise<void> {
     await this.worker?.idle()
+    await this.notices.idle()
   }
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
     await this.worker?.stop()
+    await this.notices.stop()
     await this.close()
   }
 
@@ -448,6 +507,7 @@ export class RedisQueue implements InquiryQueue {
 
   /** Closes BullMQ's queue; the shared client stays open for its owner to close. */
   async close(): Promise<void> {
+    await this.notices.close()
     await this.queue.close().catch(() => {})
   }
 }
