@@ -14,8 +14,10 @@ import {
   type HeldData,
   heldData,
   type Notice,
+  type NoticeLocation,
   type NoticeSettings,
   noticeEvent,
+  noticeFate,
   noticeSlack,
 } from './notices.ts'
 import type { Deliverable } from './queue.ts'
@@ -41,7 +43,7 @@ async function sendToStudio(message: MailMessage, deps: NoticeDeps): Promise<voi
  * or not the email failed. Returns the failure left (transient while a part can still go
  * through), or undefined when every channel is done.
  */
-export async function sendNotice(
+async function sendNotice(
   notice: Notice,
   item: Deliverable & { lastError?: string | undefined },
   deps: NoticeDeps,
@@ -92,6 +94,23 @@ export async function sendNotice(
   if (transient.length > 0) return new PartError([...transient, ...permanent].join('; '), false)
   if (permanent.length > 0) return new PartError(permanent.join('; '), true)
   return undefined
+}
+
+/**
+ * Sends a notice if what became of its inquiry still calls for it (noticeFate): `done` when it
+ * went out or has nothing left to say, `wait` while its inquiry is on its way, else the failure
+ * to retry with backoff.
+ */
+export async function deliverNotice(
+  notice: Notice,
+  inquiry: (Deliverable & { retriedAt?: string; lastError?: string }) | undefined,
+  location: NoticeLocation,
+  deps: NoticeDeps,
+  save: () => Promise<void>,
+): Promise<'done' | 'wait' | PartError> {
+  const fate = noticeFate(notice, inquiry, location)
+  if (fate !== 'send' || !inquiry) return fate === 'wait' ? 'wait' : 'done'
+  return (await sendNotice(notice, inquiry, deps, save)) ?? 'done'
 }
 
 /** Sends one digest listing `held` (inquiries still in the quarantine); throws a PartError. */

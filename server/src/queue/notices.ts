@@ -119,7 +119,7 @@ export function failedData(item: DeadItem, hooks: HookSettings | undefined): Fai
 }
 
 /** A held inquiry's channels: every hook at once, and the inbox too when there is no digest. */
-export function heldChannels(hooks: HookSettings | undefined, settings: NoticeSettings): string[] {
+function heldChannels(hooks: HookSettings | undefined, settings: NoticeSettings): string[] {
   return [...(settings.digestMs === 0 ? [EMAIL] : []), ...hookParts(hooks).map((part) => part.key)]
 }
 
@@ -136,7 +136,15 @@ export function alertChannels(item: Deliverable, hooks: HookSettings | undefined
   return working.length > 0 ? working : all
 }
 
-export function heldNotice(inquiryId: string, channels: string[], now = new Date()): Notice {
+/** The notice of a held inquiry; none when it has no channel (no hook, and a digest to wait for). */
+export function heldNotice(
+  inquiryId: string,
+  hooks: HookSettings | undefined,
+  settings: NoticeSettings,
+  now = new Date(),
+): Notice | undefined {
+  const channels = heldChannels(hooks, settings)
+  if (channels.length === 0) return undefined
   return {
     id: `held-${inquiryId}`,
     kind: 'held',
@@ -147,18 +155,19 @@ export function heldNotice(inquiryId: string, channels: string[], now = new Date
   }
 }
 
+/** The alert about an item going to the dead letter, for the retry window that just ended. */
 export function failedNotice(
-  item: Deliverable,
-  windowStart: number,
+  item: Deliverable & { retriedAt?: string | undefined },
   hooks: HookSettings | undefined,
   now = new Date(),
 ): Notice {
+  const start = windowStart(item)
   return {
-    id: `failed-${item.id}-${windowStart}`,
+    id: `failed-${item.id}-${start}`,
     kind: 'failed',
     inquiryId: item.id,
     createdAt: now.toISOString(),
-    windowStart: new Date(windowStart).toISOString(),
+    windowStart: new Date(start).toISOString(),
     channels: alertChannels(item, hooks),
     parts: {},
   }

@@ -10,16 +10,20 @@
  */
 import { link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { backoffMs, type PartError, windowStart } from '../delivery.ts'
-import { givesUp, logGivenUp, type NoticeDeps, sendDigest, sendNotice } from '../notice-delivery.ts'
+import { backoffMs, type PartError } from '../delivery.ts'
+import {
+  deliverNotice,
+  givesUp,
+  logGivenUp,
+  type NoticeDeps,
+  sendDigest,
+} from '../notice-delivery.ts'
 import {
   digestWindow,
   failedNotice,
-  heldChannels,
   heldNotice,
   type Notice,
   type NoticeLocation,
-  noticeFate,
 } from '../notices.ts'
 import { isQuarantined } from '../queue.ts'
 import { type Outbox, type OutboxItem, syncFolder, writeSynced } from './outbox.ts'
@@ -58,8 +62,8 @@ export class FileNotices {
    * the next digest. Neither goes out before the item is in quarantine/ (then kick()).
    */
   async held(id: string): Promise<void> {
-    const channels = heldChannels(this.deps.hooks, this.deps.notices)
-    if (channels.length > 0) await this.create(heldNotice(id, channels))
+    const notice = heldNotice(id, this.deps.hooks, this.deps.notices)
+    if (notice) await this.create(notice)
     if (this.deps.notices.digestMs > 0) await this.waitForDigest(id)
   }
 
@@ -68,7 +72,7 @@ export class FileNotices {
    * goes out once the item is there, then kick()).
    */
   failed(item: OutboxItem): Promise<void> {
-    return this.create(failedNotice(item, windowStart(item), this.deps.hooks))
+    return this.create(failedNotice(item, this.deps.hooks))
   }
 
   /** Sends from now on while this process delivers, and ends a digest window at each boundary. */
@@ -203,12 +207,11 @@ export class FileNotices {
       return 'done'
     }
     const item = await this.deps.outbox.find(notice.inquiryId)
-    const fate = noticeFate(notice, item, location(item))
-    if (fate === 'wait') return 'wait'
-    if (fate === 'send' && item) {
-      const failure = await sendNotice(notice, item, this.deps, () => this.write(notice, 'update'))
-      if (failure) return { failure, createdAt: notice.createdAt, notice }
-    }
+    const outcome = await deliverNotice(notice, item, location(item), this.deps, () =>
+      this.write(notice, 'update'),
+    )
+    if (outcome === 'wait') return 'wait'
+    if (outcome !== 'done') return { failure: outcome, createdAt: notice.createdAt, notice }
     await this.remove(name)
     return 'done'
   }

@@ -7,16 +7,20 @@
  */
 import { type IRedisTransaction, Job, Queue, UnrecoverableError } from 'bullmq'
 import type { ChainableCommander, Redis } from 'ioredis'
-import { type PartError, windowStart } from '../delivery.ts'
-import { givesUp, logGivenUp, type NoticeDeps, sendDigest, sendNotice } from '../notice-delivery.ts'
+import type { PartError } from '../delivery.ts'
+import {
+  deliverNotice,
+  givesUp,
+  logGivenUp,
+  type NoticeDeps,
+  sendDigest,
+} from '../notice-delivery.ts'
 import {
   digestWindow,
   failedNotice,
-  heldChannels,
   heldNotice,
   type Notice,
   type NoticeLocation,
-  noticeFate,
 } from '../notices.ts'
 import { type Deliverable, isQuarantined } from '../queue.ts'
 import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
@@ -99,11 +103,8 @@ export class RedisNotices {
    * Idempotency-Key adds nothing new, or a notice whose token is not the stored one (dropped).
    */
   async held(multi: IRedisTransaction, id: string, token: string): Promise<void> {
-    const channels = heldChannels(this.deps.hooks, this.deps.notices)
-    if (channels.length > 0) {
-      const notice: NoticeJob = { ...heldNotice(id, channels), token }
-      await this.job(notice, notice.id).addJob(multi)
-    }
+    const notice = heldNotice(id, this.deps.hooks, this.deps.notices)
+    if (notice) await this.job({ ...notice, token }, notice.id).addJob(multi)
     if (this.deps.notices.digestMs > 0) {
       // BullMQ's transaction is ioredis's MULTI, which its type does not show whole.
       ;(multi as unknown as ChainableCommander).sadd(this.heldKey, `${id} ${token}`)
@@ -112,7 +113,7 @@ export class RedisNotices {
 
   /** Adds the alert for an inquiry about to move to the failed set (first: a crash loses none). */
   async failed(item: Deliverable & { retriedAt?: string }): Promise<void> {
-    const notice = failedNotice(item, windowStart(item), this.deps.hooks)
+    const notice = failedNotice(item, this.deps.hooks)
     await this.job(notice, notice.id).addJob(await this.queue.getBackend().client)
   }
 
@@ -154,13 +155,15 @@ export class RedisNotices {
     // A notice added by a repeat of the accept (another token) is not the held inquiry's own.
     const inquiry =
       found && (!notice.token || found.data.token === notice.token) ? found : undefined
-    const fate = noticeFate(notice, inquiry?.data, inquiry?.location ?? 'other')
-    if (fate === 'drop') return
-    if (fate === 'wait' || !inquiry) throw new Error('the inquiry is not in the dead letter yet')
-    const failure = await sendNotice(notice, inquiry.data, this.deps, () =>
-      saveJobData(job, notice, this.options.lockMs),
+    const outcome = await deliverNotice(
+      notice,
+      inquiry?.data,
+      inquiry?.location ?? 'other',
+      this.deps,
+      () => saveJobData(job, notice, this.options.lockMs),
     )
-    if (failure) this.fail(failure, notice.createdAt, notice)
+    if (outcome === 'wait') throw new Error('the inquiry is not in the dead letter yet')
+    if (outcome !== 'done') this.fail(outcome, notice.createdAt, notice)
   }
 
   /**
