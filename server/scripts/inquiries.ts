@@ -15,8 +15,11 @@
  *   purge --dead --older-than 90d   delete dead inquiries older than that
  *   purge --quarantine --older-than 30d
  *                                   delete quarantined inquiries older than that
- *   forget <email>                  delete every inquiry from that address, in every state
- *                                   (with Redis, then rewrite its append-only file)
+ *                                   (with Redis, when any went, then rewrite its append-only file)
+ *   forget <email>                  delete every inquiry from that address's mailbox (any
+ *                                   case, any +tag, Gmail's dots), in every state, and print
+ *                                   the addresses deleted (with Redis, then rewrite its
+ *                                   append-only file)
  *
  * Every command takes --json for machine-readable output.
  */
@@ -45,6 +48,8 @@ const USAGE = `Usage: npm run inquiries -- <command> [--json]
   forget <email>`
 
 class UsageError extends Error {}
+
+const REWRITTEN = ' (Redis append-only file rewritten)'
 
 const UNITS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000 }
 
@@ -113,6 +118,8 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
     },
   })
   const [command, id] = positionals
+  // Redis rewrites its append-only file after a deletion (forget always, purge when any went).
+  const rewritten = (deleted: number) => (queue.backend === 'redis' && deleted > 0 ? REWRITTEN : '')
   const out = (data: unknown, text: string) =>
     values.json ? json(data) : text.split('\n').map(printable).join('\n')
 
@@ -215,25 +222,22 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
       if ([values.sent, values.dead, values.quarantine].filter(Boolean).length !== 1)
         throw new UsageError('purge needs one of --sent, --dead or --quarantine')
       const olderThan = duration(values['older-than'])
-      if (values.quarantine) {
-        const purged = await queue.purgeQuarantine(olderThan)
-        return out({ purged }, `purged quarantined inquiries: ${purged}`)
-      }
-      if (values.dead) {
-        const purged = await queue.purgeDead(olderThan)
-        return out({ purged }, `purged dead inquiries: ${purged}`)
-      }
-      const purged = await queue.purgeSent(olderThan)
-      return out({ purged }, `purged delivered inquiries: ${purged}`)
+      const [what, purged] = values.quarantine
+        ? ['quarantined', await queue.purgeQuarantine(olderThan)]
+        : values.dead
+          ? ['dead', await queue.purgeDead(olderThan)]
+          : ['delivered', await queue.purgeSent(olderThan)]
+      return out({ purged }, `purged ${what} inquiries: ${purged}${rewritten(purged)}`)
     }
     case 'forget': {
       const email = z.email().safeParse(id?.trim())
       if (!email.success) throw new UsageError('forget needs the email address to forget')
-      const forgotten = await queue.forget(email.data)
+      // The addresses are the founder's own, shown to the operator who asked to delete them.
+      const { count, addresses } = await queue.forget(email.data)
       return out(
-        { forgotten },
-        `deleted inquiries from that address: ${forgotten}${
-          queue.backend === 'redis' ? ' (Redis append-only file rewritten)' : ''
+        { forgotten: count, addresses },
+        `deleted inquiries: ${count}${addresses.length ? `, from ${addresses.join(', ')}` : ''}${
+          queue.backend === 'redis' ? REWRITTEN : ''
         }`,
       )
     }

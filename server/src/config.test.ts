@@ -105,6 +105,31 @@ describe('loadConfig', () => {
     },
   )
 
+  it('when a webhook URL holds a user name or password, then start-up fails naming its place, never the URL', () => {
+    // Node's fetch refuses such a URL: every post would fail until the inquiry is dead.
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+    const failure = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+      } catch (error) {
+        return (error as Error).message
+      }
+      return 'accepted'
+    }
+    const webhook = failure({
+      WEBHOOK_URLS: 'https://crm.example/hooks, https://bot:tok-secret@relay.example/in',
+      WEBHOOK_SECRET: secret,
+    })
+    expect(webhook).toContain('WEBHOOK_URLS: entry 2 has a user name or password in it')
+    const slack = failure({ SLACK_WEBHOOK_URL: 'https://user-secret@hooks.slack.example/T0/B0/x' })
+    expect(slack).toContain('SLACK_WEBHOOK_URL: has a user name or password in it')
+    for (const message of [webhook, slack]) expect(message).not.toMatch(/secret|relay|slack\./)
+    expect(
+      loadConfig({ WEBHOOK_URLS: 'https://crm.example/hooks?token=abc', WEBHOOK_SECRET: secret })
+        .WEBHOOK_URLS,
+    ).toEqual(['https://crm.example/hooks?token=abc'])
+  })
+
   it('when the password in SMTP_URL is percent-encoded, then it is accepted', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://user:p%40ss@smtp.example.com:587' }).SMTP_URL).toBe(
       'smtp://user:p%40ss@smtp.example.com:587',

@@ -59,11 +59,23 @@ const MIN_PREFIX = 8
 const isHttpUrl = (value: string) =>
   URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
 
+/** Why a webhook or Slack URL cannot be posted to; never repeats it (a URL may hold a token). */
+function hookUrlProblem(value: string): string | undefined {
+  if (!isHttpUrl(value)) return 'is not an http:// or https:// URL'
+  const { username, password } = new URL(value)
+  // Node's fetch refuses such a URL: every post would fail and the inquiry end in the dead letters.
+  if (username || password) {
+    return 'has a user name or password in it, which Node’s fetch refuses: give the receiver’s token in its path or query instead'
+  }
+  return undefined
+}
+
 /** WEBHOOK_URLS: http(s) endpoints. A message names an entry by its place: a URL may hold a token. */
-const webhookUrls = list.refine((urls) => urls.every(isHttpUrl), {
+const webhookUrls = list.refine((urls) => urls.every((url) => !hookUrlProblem(url)), {
   error: (issue) => {
     const urls = issue.input as string[]
-    return `entry ${urls.findIndex((url) => !isHttpUrl(url)) + 1} is not an http:// or https:// URL`
+    const index = urls.findIndex((url) => hookUrlProblem(url))
+    return `entry ${index + 1} ${hookUrlProblem(urls[index] ?? '')}`
   },
 })
 
@@ -230,7 +242,9 @@ const configSchema = z.object({
   /** A Slack incoming webhook that gets a short message per inquiry; empty is unset (Compose). */
   SLACK_WEBHOOK_URL: z
     .string()
-    .refine((value) => value === '' || isHttpUrl(value), 'is not an http:// or https:// URL')
+    .refine((value) => value === '' || !hookUrlProblem(value), {
+      error: (issue) => hookUrlProblem(issue.input as string),
+    })
     .optional()
     .transform((value) => value || undefined),
 })

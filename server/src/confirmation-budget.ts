@@ -9,8 +9,9 @@ const DAY = 24 * HOUR
 const DOTLESS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' }
 
 /**
- * The mailbox an address reaches, for counting: case and a `+tag` never change it, nor dots at
- * the providers that ignore them. The confirmation itself still goes to the address as typed.
+ * The mailbox an address reaches, for counting confirmations and for `forget` (one founder's
+ * inquiries however the address was typed): case and a `+tag` never change it, nor dots at the
+ * providers that ignore them. The confirmation itself still goes to the address as typed.
  */
 export function mailboxOf(address: string): string {
   const at = address.lastIndexOf('@')

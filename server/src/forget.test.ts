@@ -3,17 +3,23 @@
  * both backends, run as the operator runs them: the CLI in its own process, against inquiries
  * the real app accepted and delivered (or could not deliver) through a real SMTP sink.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HOOK_TIMEOUT_MS } from './queue/hooks.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
+import { onDisk } from './test/on-disk.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { NO_ANSWER, testSecret, WebhookReceiver } from './test/webhook-receiver.ts'
 
 /** The founder who asks to be forgotten: delivered once, refused once (another case), pending once. */
 const FORGET = 'forget.me@example.com'
 const FORGET_REFUSED = 'Forget.Me@example.com'
+/** The same mailbox with a tag: forgotten with it, as the confirmation budget counts them as one. */
+const FORGET_TAGGED = 'forget.me+crm@example.com'
 const KEPT = 'someone.else@example.com'
 const KEPT_DEAD = 'other.dead@example.com'
 let smtp: SmtpSink
@@ -29,15 +35,6 @@ afterAll(async () => {
   await smtp.stop()
   await redis.remove()
 })
-
-/** Every file under `dir`, read whole, lower-cased: what a grep -ri on the disk would see. */
-function onDisk(dir: string): string {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'latin1'))
-    .join('\n')
-    .toLowerCase()
-}
 
 describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend', (backend) => {
   const apps: Harness[] = []
@@ -92,15 +89,16 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     })
     apps.push(waiting)
     await post(waiting, FORGET)
+    await post(waiting, FORGET_TAGGED)
   }, 60_000)
   afterAll(async () => {
     for (const app of apps) await app.close()
   })
 
-  it('when an address is forgotten, then its inquiries are gone in every state, from the disk too, and the others stay', async () => {
+  it('when an address is forgotten, then its inquiries (any case, any +tag) are gone in every state, from the disk too, and the others stay', async () => {
     expect(await addresses('sent')).toEqual([FORGET, KEPT].sort())
     expect(await addresses('dead')).toEqual([FORGET_REFUSED, KEPT_DEAD].sort())
-    expect(await addresses('pending')).toEqual([FORGET])
+    expect(await addresses('pending')).toEqual([FORGET, FORGET_TAGGED].sort())
     if (backend === 'file') {
       // A pending file that could not be read was moved to dead/ with its error beside it.
       writeFileSync(join(dataDir, 'dead', 'k-corrupt.json'), `{"inquiry":{"email":"${FORGET}"`)
@@ -109,19 +107,22 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect(onDisk(dataDir)).toContain(FORGET)
 
     const forgotten = await cli('forget', 'FORGET.me@example.com')
-    const count = backend === 'file' ? 4 : 3 // the corrupt file too
-    expect(forgotten.stdout).toContain(`deleted inquiries from that address: ${count}`)
+    const count = backend === 'file' ? 5 : 4 // the corrupt file too
+    // The operator sees which addresses went: the founder's own data, on the operator's terminal.
+    expect(forgotten.stdout).toContain(
+      `deleted inquiries: ${count}, from ${[FORGET_REFUSED, FORGET_TAGGED, FORGET].sort().join(', ')}`,
+    )
     expect(await addresses('sent')).toEqual([KEPT])
     expect(await addresses('dead')).toEqual([KEPT_DEAD])
     expect(await addresses('pending')).toEqual([])
     // Redis: the append-only file was rewritten; the old files go once the new one is complete.
-    await vi.waitUntil(async () => !onDisk(dataDir).includes(FORGET), {
-      timeout: 10_000,
-      message: 'no copy of the address on disk',
-    })
+    await vi.waitUntil(
+      async () => !onDisk(dataDir).includes(FORGET) && !onDisk(dataDir).includes(FORGET_TAGGED),
+      { timeout: 10_000, message: 'no copy of the address on disk' },
+    )
     expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
     if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
-    expect(await json('forget', FORGET)).toEqual({ forgotten: 0 })
+    expect(await json('forget', FORGET)).toEqual({ forgotten: 0, addresses: [] })
   }, 60_000)
 
   it('when forget gets no address or something else, then it explains and deletes nothing', async () => {
@@ -133,11 +134,70 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 1 })
   }, 60_000)
 
-  it('when dead inquiries are purged, then only those older than --older-than go', async () => {
+  it('when dead inquiries are purged, then only those older than --older-than go, from the disk too', async () => {
     expect((await cli('purge', '--sent', '--dead', '--older-than', '0m')).code).toBe(2)
     expect((await cli('purge', '--dead', '--older-than', 'later')).code).toBe(2)
     expect(await json('purge', '--dead', '--older-than', '90d')).toEqual({ purged: 0 })
+    expect(onDisk(dataDir)).toContain(KEPT_DEAD)
     expect(await json('purge', '--dead', '--older-than', '0m')).toEqual({ purged: 1 })
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 0 })
+    // Redis: the append-only file was rewritten, as after forget.
+    await vi.waitUntil(async () => !onDisk(dataDir).includes(KEPT_DEAD), {
+      timeout: 10_000,
+      message: 'no copy of the purged address on disk',
+    })
+    expect(onDisk(dataDir)).toContain(KEPT)
   }, 60_000)
+})
+
+describe('forgetting an address while its inquiry is being delivered', () => {
+  const cleanups: Array<() => unknown> = []
+  afterAll(async () => {
+    while (cleanups.length) await cleanups.pop()?.()
+  })
+
+  // Both backends at once: each waits out a webhook time-out (10 s).
+  it.concurrent.for(['file', 'redis'] as const)(
+    'when forget runs on the %s backend while a webhook hangs, then after it returns nothing carrying the address is sent or stored',
+    { timeout: 60_000 },
+    async (backend, { expect }) => {
+      const HANK = `HANK-${backend}@hooks.example`
+      const receiver = new WebhookReceiver()
+      receiver.respond = () => NO_ANSWER
+      await receiver.start()
+      const app = await makeApp({
+        SMTP_URL: smtp.url,
+        WEBHOOK_URLS: `${receiver.url}/hooks`,
+        WEBHOOK_SECRET: testSecret(3),
+        // Retries a second apart, as in production (2 s): forget looks again sooner than that.
+        RETRY_BASE_MS: '1000',
+        RETRY_MAX_MS: '1000',
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+      })
+      cleanups.push(() => app.close())
+      cleanups.push(() => receiver.stop()) // first: a delivery waiting on it ends
+      const dataDir = backend === 'redis' ? redis.dir : app.outboxDir
+      const env: Record<string, string> =
+        backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: dataDir }
+      const id = await postUntilAccepted(app, {
+        ...validInquiry,
+        email: HANK,
+        message: `${validInquiry.message} (${HANK})`,
+      })
+      await vi.waitUntil(() => receiver.received.length === 1, {
+        timeout: 10_000,
+        message: 'the webhook on its way, unanswered',
+      })
+      const hungAt = Date.now()
+
+      const forgotten = await runCli({ ...env, LOG_LEVEL: 'silent' }, 'forget', HANK.toLowerCase())
+      expect(forgotten.stdout).toContain(`deleted inquiries: 1, from ${HANK}`)
+      // Past the webhook's time-out and a retry's wait: the delivery that held it has ended.
+      await sleep(hungAt + HOOK_TIMEOUT_MS + 2_500 - Date.now())
+      await app.delivery.idle()
+      expect(receiver.received).toHaveLength(1)
+      expect(await app.delivery.show(id)).toBeUndefined()
+      expect(onDisk(dataDir)).not.toContain(HANK.toLowerCase())
+    },
+  )
 })

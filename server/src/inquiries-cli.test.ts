@@ -123,6 +123,42 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
   }, 60_000)
 })
 
+/**
+ * A queue of `backend` holding `inquiries` (by id), stored directly as an older version would
+ * have accepted them, with no worker (they stay pending), and the CLI's environment for it.
+ */
+function storedDirectly(backend: 'file' | 'redis', inquiries: Record<string, Inquiry>) {
+  const stored = { env: {} as Record<string, string>, queue: undefined as unknown as InquiryQueue }
+  let close = async () => {}
+  beforeAll(async () => {
+    const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-cli-'))
+    stored.env = {
+      ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: outboxDir }),
+      LOG_LEVEL: 'silent',
+    }
+    const config = loadConfig({ ...stored.env, SMTP_URL: smtp.url, QUEUE_LOCK_MS: '1000' })
+    const logger = pino({ level: 'silent' })
+    const client = backend === 'redis' ? connectRedis(redis.url, { logger }) : undefined
+    const queue = await createQueue(config, {
+      mailer: createSmtpMailer(smtp.url, 1000),
+      logger,
+      redis: client,
+    })
+    stored.queue = queue
+    close = async () => {
+      await queue.close()
+      if (client) await closeRedis(client)
+      rmSync(outboxDir, { recursive: true, force: true })
+    }
+    if (backend === 'redis') await queue.check() // connected
+    for (const [id, inquiry] of Object.entries(inquiries)) {
+      expect(await queue.accept(id, inquiry, new Date().toISOString())).toBe('created')
+    }
+  })
+  afterAll(() => close())
+  return stored
+}
+
 describe.each(['file', 'redis'] as const)(
   'npm run inquiries with hostile stored text on the %s backend',
   (backend) => {
@@ -136,37 +172,9 @@ describe.each(['file', 'redis'] as const)(
       message: 'We have 40 paying marinas.\r\x9b2J and \u200B more text here',
     } as Inquiry
     const id = `k-hostile-${backend}`
-    let env: Record<string, string>
-    let queue: InquiryQueue
-    let closeClient = async () => {}
-    let outboxDir: string
+    const stored = storedDirectly(backend, { [id]: hostile })
 
-    beforeAll(async () => {
-      outboxDir = mkdtempSync(join(tmpdir(), 'inlet-cli-'))
-      env = {
-        ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: outboxDir }),
-        LOG_LEVEL: 'silent',
-      }
-      const config = loadConfig({ ...env, SMTP_URL: smtp.url, QUEUE_LOCK_MS: '1000' })
-      const logger = pino({ level: 'silent' })
-      const client = backend === 'redis' ? connectRedis(redis.url, { logger }) : undefined
-      if (client) closeClient = () => closeRedis(client)
-      queue = await createQueue(config, {
-        mailer: createSmtpMailer(smtp.url, 1000),
-        logger,
-        redis: client,
-      })
-      if (backend === 'redis') await queue.check() // connected
-      // Stored directly, as an inquiry accepted by an older version would be.
-      expect(await queue.accept(id, hostile, new Date().toISOString())).toBe('created')
-    })
-    afterAll(async () => {
-      await queue.close()
-      await closeClient()
-      rmSync(outboxDir, { recursive: true, force: true })
-    })
-
-    const cli = async (...args: string[]) => (await runCli(env, ...args)).stdout
+    const cli = async (...args: string[]) => (await runCli(stored.env, ...args)).stdout
 
     it('when an inquiry is shown or listed, then no control or invisible character reaches the terminal', async () => {
       const shown = await cli('show', id, '--with-body')
@@ -184,6 +192,42 @@ describe.each(['file', 'redis'] as const)(
       const text = await cli('show', id, '--with-body', '--json')
       expect(text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}]/u)
       expect(JSON.parse(text).inquiry).toMatchObject(hostile)
+    }, 60_000)
+  },
+)
+
+describe.each(['file', 'redis'] as const)(
+  'npm run inquiries forget with the variants of an address on the %s backend',
+  (backend) => {
+    // Each group: one founder's mailbox however it was typed, then addresses that only look alike.
+    const zoe = ['zoe@x.example', 'zoe+crm@x.example', 'ZOE+news@X.example']
+    const notZoe = ['zoe.b@x.example', 'zoe@y.example']
+    const john = ['john.doe@gmail.com', 'JohnDoe+crm@googlemail.com', 'j.o.h.n.doe@gmail.com']
+    const notJohn = ['john.doe@example.com', 'john.doe2@gmail.com']
+    const mine = [...zoe, ...notZoe, ...john, ...notJohn]
+    const stored = storedDirectly(
+      backend,
+      Object.fromEntries(
+        mine.map((email, i) => [
+          `k-variant-${backend}-${i}`,
+          { ...validInquiry, email } as Inquiry,
+        ]),
+      ),
+    )
+
+    const left = async () =>
+      (await stored.queue.list('pending'))
+        .map((item) => item.inquiry.email)
+        .filter((email) => mine.includes(email))
+        .sort()
+
+    it('when an address is forgotten, then every inquiry from its mailbox goes (case, +tags, Gmail dots), each address is printed, and look-alikes stay', async () => {
+      const text = await runCli(stored.env, 'forget', 'zoe@x.example')
+      expect(text.stdout).toContain(`deleted inquiries: 3, from ${[...zoe].sort().join(', ')}`)
+      expect(await left()).toEqual([...notZoe, ...john, ...notJohn].sort())
+      const json = await runCli(stored.env, 'forget', 'JohnDoe@Gmail.com', '--json')
+      expect(JSON.parse(json.stdout)).toEqual({ forgotten: 3, addresses: [...john].sort() })
+      expect(await left()).toEqual([...notZoe, ...notJohn].sort())
     }, 60_000)
   },
 )
@@ -228,7 +272,7 @@ describe.each(['file', 'redis'] as const)(
       }
       const forgotten = await runCli(env, 'forget', 'nobody@example.com', '--json')
       expect(forgotten.code, forgotten.stderr).toBe(0)
-      expect(JSON.parse(forgotten.stdout)).toEqual({ forgotten: 0 })
+      expect(JSON.parse(forgotten.stdout)).toEqual({ forgotten: 0, addresses: [] })
       await nothingCreated()
     }, 60_000)
   },

@@ -321,7 +321,10 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   it('when the quarantine is purged or an address forgotten, then only the held inquiries asked for go', async () => {
     const keep = await accepted(inquiry(`keep-${backend}@example.com`, { fax: 'x' }))
     const forget = await accepted(inquiry(`forget-${backend}@example.com`, { fax: 'x' }))
-    expect(await json('forget', `FORGET-${backend}@example.com`)).toEqual({ forgotten: 1 })
+    expect(await json('forget', `FORGET-${backend}@example.com`)).toEqual({
+      forgotten: 1,
+      addresses: [`forget-${backend}@example.com`],
+    })
     const ids = async () =>
       (await json('list', '--state', 'quarantine')).map((item: { id: string }) => item.id)
     expect(await ids()).toContain(keep)

@@ -169,7 +169,7 @@ test('when the production override runs with --scale server=3, then nginx spread
   expect(await grep()).not.toBe('')
   const forget = ['node', 'scripts/inquiries.ts', 'forget', gone, '--json']
   const forgotten = await podman('exec', servers[0] as string, ...forget)
-  expect(JSON.parse(forgotten)).toEqual({ forgotten: 1 })
+  expect(JSON.parse(forgotten)).toEqual({ forgotten: 1, addresses: [gone] })
   await expect.poll(grep, { timeout: 10_000 }).toBe('')
 })
 

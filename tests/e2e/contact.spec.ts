@@ -143,7 +143,7 @@ test.describe('validation', () => {
     ['Website (optional)', 'not a url', 'Invalid URL'],
     ['Message', 'Too short to help', 'Please provide more details (min 20 characters)'],
   ] as const) {
-    test(`when ${label} is "${value}", then the toast says "${message}" and nothing is sent`, async ({
+    test(`when ${label} is "${value}", then the error summary says "${message}", no toast repeats it, and nothing is sent`, async ({
       page,
     }) => {
       const email = unique()
@@ -151,9 +151,14 @@ test.describe('validation', () => {
       const form = await fill(page, email)
       await form.getByRole('textbox', { name: label, exact: true }).fill(value)
       await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+      const summary = form.locator('[tabindex="-1"]', {
+        has: page.getByRole('heading', { name: 'There Is a Problem' }),
+      })
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible()
+      // One voice: the summary, not a toast over it (docs/decisions/025).
       const toasts = page.getByRole('region', { name: 'Notifications' })
-      await expect(toasts.getByText('Invalid form data')).toBeVisible()
-      await expect(toasts.getByText(message, { exact: true })).toBeVisible()
+      await expect(toasts.getByText('Invalid form data')).toHaveCount(0)
       await expect(page).toHaveURL(/\/contact$/)
       await expect(form.getByRole('button', { name: 'Send Business Inquiry' })).toBeEnabled()
       expect(await mailFor(email, 1, 800)).toHaveLength(0)

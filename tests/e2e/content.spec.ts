@@ -137,7 +137,7 @@ test.describe('glossary', () => {
   test('when opened, then 30 terms are grouped by letter', async ({ page }) => {
     await page.goto('/resources/glossary')
     await expect(page.locator('main dt')).toHaveCount(30)
-    const letters = page.getByRole('navigation', { name: 'Glossary letters' }).getByRole('button')
+    const letters = page.getByRole('navigation', { name: 'Glossary letters' }).getByRole('link')
     expect(await letters.count()).toBeGreaterThanOrEqual(14)
     await expect(page.getByRole('main').locator('a[href="/contact?context=glossary"]')).toHaveCount(
       1,
@@ -149,7 +149,7 @@ test.describe('glossary', () => {
   }) => {
     await page.goto('/resources/glossary')
     const nav = page.getByRole('navigation', { name: 'Glossary letters' })
-    const last = nav.getByRole('button').last()
+    const last = nav.getByRole('link').last()
     const letter = ((await last.textContent()) ?? '').trim().slice(-1).toLowerCase()
     await last.click()
     const heading = page.locator(`#letter-${letter}`)

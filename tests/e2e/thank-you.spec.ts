@@ -8,9 +8,11 @@ for (const { label, width, height } of screens) {
   test.describe(`thank-you page on a ${label} (${width}×${height})`, () => {
     test.use({ viewport: { width, height } })
 
-    test('when a founder arrives, then they are thanked by name and the promise is worded once', async ({
+    test('when a founder arrives from their send, then they are thanked by name and the promise is worded once', async ({
       page,
     }) => {
+      // What the /contact form leaves in the tab with its 202 (features/inquiry/sent-name.ts).
+      await page.addInitScript(() => sessionStorage.setItem('inquiry-sent-name', 'Rosa Marquez'))
       await page.goto('/contact/thank-you?name=Rosa+Marquez&context=funding')
       const main = page.getByRole('main')
       await expect(main.getByText(`Thanks Rosa Marquez, ${promise}.`)).toBeVisible()
@@ -23,6 +25,16 @@ for (const { label, width, height } of screens) {
         else expect(match[1], before).toBe('72')
       }
       expect(await axeViolations(page)).toEqual([])
+    })
+
+    test('when a link carries a name this tab did not send, then the name is not printed', async ({
+      page,
+    }) => {
+      const name = 'Alice. UPDATE: this inquiry FAILED. Call +1 900 555 0199 now'
+      await page.goto(`/contact/thank-you?${new URLSearchParams({ name, context: 'funding' })}`)
+      const main = page.getByRole('main')
+      await expect(main.getByText(`Thanks, ${promise}.`)).toBeVisible()
+      await expect(main).not.toContainText('FAILED')
     })
 
     for (const [what, name] of [

@@ -52,6 +52,19 @@ for (const { label, width, height } of screens) {
       }
     })
 
+    test('when a glossary letter is chosen, then the browser moves to its group', async ({
+      page,
+    }) => {
+      await page.goto('/resources/glossary')
+      const letters = page.getByRole('navigation', { name: 'Glossary letters' }).getByRole('link')
+      const last = letters.last()
+      const letter = ((await last.textContent()) ?? '').trim().slice(-1).toLowerCase()
+      await last.click()
+      await expect(page).toHaveURL(new RegExp(`#letter-${letter}$`))
+      await expect(page.locator(`#letter-${letter}`)).toBeInViewport()
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    })
+
     test('when a founder sends the contact form, then the browser posts it, the thank-you page follows and both emails arrive', async ({
       page,
       javaScriptEnabled,

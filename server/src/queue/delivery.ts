@@ -63,9 +63,12 @@ export function isPermanent(err: unknown): boolean {
   )
 }
 
+/** Something shaped like an email address in free text (an error, a file that is not JSON). */
+export const ADDRESS_IN_TEXT = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g
+
 /** SMTP error text often names the recipient: addresses never reach logs or dead-letter files. */
 export function redactAddresses(text: string): string {
-  return text.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]')
+  return text.replace(ADDRESS_IN_TEXT, '[address]')
 }
 
 /** Exponential backoff with ±20 % jitter, capped. */

@@ -70,6 +70,12 @@ export interface QueueStats {
   oldestPending?: { id: string; receivedAt: string }
 }
 
+/** What `forget` deleted: how many inquiries, and the addresses they came from (as typed). */
+export interface Forgotten {
+  count: number
+  addresses: string[]
+}
+
 /** `created`: stored now; `duplicate`: the same inquiry under a key seen before; `conflict`: another inquiry under that key. */
 export type AcceptResult = 'created' | 'duplicate' | 'conflict'
 
@@ -120,10 +126,10 @@ export interface InquiryQueue {
   /** Deletes dead items older than `olderThanMs`; returns how many. */
   purgeDead(olderThanMs: number): Promise<number>
   /**
-   * Deletes every inquiry from this email address (any case), in every state, so that no copy
-   * is left on disk; returns how many.
+   * Deletes every inquiry from this email address's mailbox (`mailboxOf`: any case, any `+tag`,
+   * Gmail's dots), in every state, so that no copy is left on disk.
    */
-  forget(email: string): Promise<number>
+  forget(email: string): Promise<Forgotten>
   /** Closes connections without starting or stopping a worker (the CLI). */
   close(): Promise<void>
 }

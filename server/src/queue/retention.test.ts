@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts'
 import { createSmtpMailer } from '../mailer.ts'
 import { closeRedis, connectRedis } from '../redis-client.ts'
 import { validInquiry } from '../test/harness.ts'
+import { onDisk } from '../test/on-disk.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { SmtpSink } from '../test/smtp-sink.ts'
 import { createQueue } from './create-queue.ts'
@@ -92,8 +93,10 @@ describe('how long delivered inquiries are kept', () => {
     expect(await readdir(join(dir, 'dead'))).toEqual(['recent-dead.json'])
   })
 
-  it('when a replica starts on Redis, then delivered jobs older than SENT_RETENTION_DAYS and dead ones older than DEAD_RETENTION_DAYS are deleted, and newer and pending ones kept', async () => {
-    const redis = await new RedisServer().start()
+  it('when a replica starts on Redis, then delivered jobs older than SENT_RETENTION_DAYS and dead ones older than DEAD_RETENTION_DAYS are deleted, from the append-only file too, and newer and pending ones kept', async () => {
+    // Uncompressed strings in the rewritten file's RDB part, so that a search finds an address
+    // that is still there (the control below), as it does in the append-only part.
+    const redis = await new RedisServer(['--rdbcompression', 'no']).start()
     cleanups.push(() => redis.remove())
     const refused = 'no-such-founder@example.com'
     const refusedLongAgo = 'long-gone@example.com'
@@ -159,6 +162,16 @@ describe('how long delivered inquiries are kept', () => {
     expect(await listed('pending')).toEqual([ids.pending])
     expect(await down.show(ids.oldSent)).toBeUndefined()
     expect(await down.show(ids.oldDead)).toBeUndefined()
+    // The pass rewrote the append-only file: the old one held every write of the deleted jobs.
+    await vi.waitUntil(
+      () =>
+        !onDisk(redis.dir).includes('old@example.com') &&
+        !onDisk(redis.dir).includes(refusedLongAgo),
+      { timeout: 10_000, message: 'no copy of the purged addresses on disk' },
+    )
+    for (const kept of ['new@example.com', refused, 'pending@example.com']) {
+      expect(onDisk(redis.dir)).toContain(kept)
+    }
     // Four studio notifications, the studio's alerts, two confirmations.
     expect(smtp.messages.map((message) => message.envelope.to[0]).sort()).toEqual(
       [
@@ -167,7 +180,7 @@ describe('how long delivered inquiries are kept', () => {
         'old@example.com',
       ].sort(),
     )
-  })
+  }, 30_000)
 
   it('when either queue starts, then quarantined inquiries older than QUARANTINE_RETENTION_DAYS are deleted, newer ones kept, and none is ever sent', async () => {
     const smtp = await new SmtpSink().start()

@@ -6,13 +6,16 @@ export interface ReceivedHook {
   path: string
   headers: Record<string, string>
   body: string
-  /** The status it was answered with. */
+  /** The status it was answered with; NO_ANSWER for one left unanswered. */
   status: number
 }
 
+/** What `respond` returns to leave a request unanswered until the receiver stops (a hung one). */
+export const NO_ANSWER = 0
+
 /**
  * A real HTTP receiver in-process, as a studio's CRM or Slack would run one: it keeps every
- * request and answers each with `respond` (200 unless told otherwise).
+ * request and answers each with `respond` (200 unless told otherwise, or never: NO_ANSWER).
  */
 export class WebhookReceiver {
   readonly received: ReceivedHook[] = []
@@ -26,7 +29,9 @@ export class WebhookReceiver {
 
   /** Requests answered with a 2xx: what the receiver counts as delivered. */
   delivered(path = '/hooks'): ReceivedHook[] {
-    return this.received.filter((hook) => hook.path === path && hook.status < 300)
+    return this.received.filter(
+      (hook) => hook.path === path && hook.status >= 200 && hook.status < 300,
+    )
   }
 
   async start(port = this.port): Promise<this> {
@@ -43,7 +48,7 @@ export class WebhookReceiver {
         }
         const status = this.respond(hook)
         this.received.push({ ...hook, status })
-        res.writeHead(status).end()
+        if (status !== NO_ANSWER) res.writeHead(status).end()
       })
     })
     await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve))

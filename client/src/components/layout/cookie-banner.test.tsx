@@ -43,6 +43,19 @@ describe('CookieBanner', () => {
     },
   )
 
+  it('when Escape is pressed in the banner, then "declined" is stored, the banner hides and the page gives its reserved height back', async () => {
+    renderBanner()
+    await screen.findByRole('region', { name: 'Cookie consent' })
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-height')).toMatch(
+      /^\d+px$/,
+    )
+    await userEvent.tab()
+    await userEvent.keyboard('{Escape}')
+    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('declined')
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-height')).toBe('')
+  })
+
   it('when the stored value is not a known choice, then the banner asks again', async () => {
     window.localStorage.setItem(CONSENT_KEY, 'maybe')
     renderBanner()

@@ -1,5 +1,5 @@
 import { paths } from '@inlet/shared/paths'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 export const CONSENT_KEY = 'cookie-consent'
 export type Consent = 'accepted' | 'declined'
@@ -22,10 +22,43 @@ function storeConsent(value: Consent) {
   }
 }
 
-/** Shown until the visitor accepts or declines; the choice lives in localStorage. */
+const HEIGHT_VAR = '--cookie-banner-height'
+
+/**
+ * Shown until the visitor accepts or declines; the choice lives in localStorage. Escape (in
+ * the banner, or with nothing focused) or the × declines. While it shows, the page reserves its height at the foot (styles.css), so it never
+ * hides the element that has focus.
+ */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false)
+  const banner = useRef<HTMLElement>(null)
   useEffect(() => setVisible(readConsent() === null), [])
+
+  useEffect(() => {
+    const element = banner.current
+    if (!visible || !element) return
+    const root = document.documentElement
+    const reserve = () => root.style.setProperty(HEIGHT_VAR, `${element.offsetHeight}px`)
+    reserve()
+    const observer = new ResizeObserver(reserve)
+    observer.observe(element)
+    const onKey = (event: KeyboardEvent) => {
+      // From the banner, or from no control in particular: another control's Escape (the open
+      // menu's) is that control's.
+      const focus = document.activeElement
+      const ours = !focus || focus === document.body || element.contains(focus)
+      if (event.key !== 'Escape' || event.defaultPrevented || !ours) return
+      storeConsent('declined')
+      setVisible(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('keydown', onKey)
+      root.style.removeProperty(HEIGHT_VAR)
+    }
+  }, [visible])
+
   if (!visible) return null
 
   const choose = (value: Consent) => {
@@ -33,38 +66,41 @@ export function CookieBanner() {
     setVisible(false)
   }
 
-  // On a phone it stays under 100 px and beside its text, so the first screen's calls to action
-  // remain in view (issue 20).
+  // On a phone it is two short rows, under 15 % of a 320×568 screen, so the first screen's calls
+  // to action remain in view (issues 20 and 33).
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5 print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5 print:hidden"
     >
-      <div className="mx-auto flex w-full max-w-6xl items-center gap-3 sm:px-8">
-        <p className="flex-1 text-xs text-ink sm:text-sm">
-          Only the storage this site needs, no tracking cookies.{' '}
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 sm:flex-nowrap sm:px-8">
+        <p className="w-full text-xs text-ink sm:w-auto sm:flex-1 sm:text-sm">
+          <span className="hidden sm:inline">Only the storage this site needs, </span>
+          <span className="sm:hidden">No tracking cookies. </span>
+          <span className="hidden sm:inline">no tracking cookies. </span>
           <a href={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
             Privacy Policy
           </a>
         </p>
-        <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <button
             type="button"
-            className="btn-outline min-h-10 px-4 py-2 text-sm text-navy sm:px-6 sm:text-base"
+            className="btn-outline min-h-9 px-4 py-1.5 text-sm text-navy sm:min-h-10 sm:px-6 sm:py-2 sm:text-base"
             onClick={() => choose('declined')}
           >
             Decline
           </button>
           <button
             type="button"
-            className="btn-primary min-h-10 px-4 py-2 text-sm sm:px-6 sm:text-base"
+            className="btn-primary min-h-9 px-4 py-1.5 text-sm sm:min-h-10 sm:px-6 sm:py-2 sm:text-base"
             onClick={() => choose('accepted')}
           >
             Accept
           </button>
           <button
             type="button"
-            className="hidden size-10 items-center justify-center rounded-full text-2xl text-mist hover:bg-slate-100 sm:inline-flex"
+            className="inline-flex size-9 items-center justify-center rounded-full text-2xl text-mist hover:bg-slate-100 sm:size-10"
             aria-label="Close cookie notice (declines)"
             onClick={() => choose('declined')}
           >

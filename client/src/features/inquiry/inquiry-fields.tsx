@@ -6,6 +6,8 @@ import {
 } from '@inlet/shared/inquiry-fields'
 import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { lengthId, MessageLength, showsLength } from './message-length'
 import type { FieldUpdate, InquiryField, InquiryValues } from './use-inquiry-form'
 
 /** The single-line fields, in form order, with their input types, autofill hints and limits. */
@@ -76,6 +78,8 @@ export function InquiryFields({
   checkEmail,
   feedback,
 }: InquiryFieldsProps) {
+  // Before the script runs the browser's own maxlength guards the native post; then the count.
+  const hydrated = useHydrated()
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -131,17 +135,23 @@ export function InquiryFields({
         required
         error={errors.message}
         hint={`At least ${INQUIRY_LIMITS.messageMin} characters: your traction, what you need and when.`}
+        note={<MessageLength fieldId={fieldId('message')} message={values.message} />}
       >
         <textarea
           id={fieldId('message')}
           name="message"
           required
           aria-required="true"
-          {...fieldState(fieldId('message'), errors.message, `${fieldId('message')}-hint`)}
+          {...fieldState(
+            fieldId('message'),
+            errors.message,
+            `${fieldId('message')}-hint`,
+            showsLength(values.message) ? lengthId(fieldId('message')) : '',
+          )}
           className="field min-h-[160px] aria-invalid:border-red-700 sm:min-h-[200px]"
           value={values.message}
           onChange={update('message')}
-          maxLength={INQUIRY_LIMITS.messageMax}
+          maxLength={hydrated ? undefined : INQUIRY_LIMITS.messageMax}
         />
       </FormField>
       {/* Honeypot: invisible to people and assistive technology; bots fill it. */}

@@ -47,7 +47,8 @@ describe('QuickContactForm', () => {
     const fields = setup()
     await fill(fields, 'Too short')
     await userEvent.click(fields.submit)
-    expect(await screen.findByText('Invalid form data')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'There Is a Problem' })).toBeTruthy()
+    expect(screen.queryByText('Invalid form data')).toBeNull() // the summary, no toast over it
     expect(fields.message.getAttribute('aria-invalid')).toBe('true')
     expect(fetch).not.toHaveBeenCalled()
     expect(fields.message.value).toBe('Too short')
@@ -72,6 +73,50 @@ describe('QuickContactForm', () => {
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[\w-]{8,128}$/)
     await waitFor(() => expect(fields.name.value).toBe(''))
     expect(fields.message.value).toBe('')
+  })
+
+  it('when the 202 comes back, then the form says so in the site’s promise, the button comes back, and a second message goes with its own key', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => accepted())
+    const fields = setup()
+    await fill(fields, 'We have 40 paying teams.')
+    await userEvent.click(fields.submit)
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Sent. A partner reads it within 24 hours and replies personally within 72 hours.',
+    )
+    const again = await screen.findByRole('button', { name: 'Send Message' })
+    expect(again).toHaveProperty('disabled', false)
+
+    await fill(fields, 'And a second question about patents.')
+    expect(screen.getByRole('status').textContent).toBe('') // a new message: the note goes
+    await userEvent.click(again)
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
+    const keys = fetch.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('Idempotency-Key'),
+    )
+    expect(keys[1]).not.toBe(keys[0])
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body)).message).toBe(
+      'And a second question about patents.',
+    )
+  })
+
+  it('when a message longer than the limit is pasted, then none of it is cut: the count says how far over, and the send is refused with the rule', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const fields = setup()
+    await userEvent.type(fields.name, 'Ana')
+    await userEvent.type(fields.email, 'ana@example.com')
+    await userEvent.click(fields.message)
+    await userEvent.paste('Our traction, in detail. '.repeat(116)) // 2,900 characters
+    expect(fields.message.value).toHaveLength(2_900)
+    const count = screen.getByText(/of 2,000 characters/)
+    expect(count.textContent).toBe(
+      '2,900 of 2,000 characters: 900 over the limit. Shorten it to send.',
+    )
+    expect(fields.message.getAttribute('aria-describedby')).toContain(count.id)
+    await userEvent.click(fields.submit)
+    expect(await screen.findByRole('link', { name: 'Message must be 2000 characters or fewer' }))
+    expect(fetch).not.toHaveBeenCalled()
+    expect(fields.message.value).toHaveLength(2_900)
   })
 
   it('when the send fails, then the fields are kept and the error names our address', async () => {

@@ -1,26 +1,33 @@
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
-import { HOME_CONTEXT } from '@inlet/shared/inquiry-fields'
+import { HOME_CONTEXT, INQUIRY_LIMITS } from '@inlet/shared/inquiry-fields'
+import { site } from '@inlet/shared/site'
+import { useState } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/toast'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { lengthId, MessageLength, showsLength } from './message-length'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 const empty = { name: '', email: '', message: '' }
 
+/** The site's one promise, as the thank-you page makes it. */
+const promise = `A partner reads it within ${site.readHours} hours and replies personally within ${site.responseHours} hours.`
+
 /** SPEC.md's success toast, true now: the inquiry is stored and its emails follow. */
-export const messageSent = {
-  title: 'Message sent!',
-  description: 'We’ll get back to you as soon as possible.',
-} as const
+export const messageSent = { title: 'Message sent!', description: promise } as const
 
 /**
  * "Ready to Get Started": name, email and message, sent through the inquiry API with the home
- * context (no company, a message of 10 characters or more). The fields clear only after the 202.
+ * context (no company, a message of 10 characters or more). After the 202 it stays on the home
+ * page (docs/decisions/025): the fields clear, the button comes back for a next message, and
+ * the form says what happened until the founder starts another.
  */
 export function QuickContactForm() {
+  const [sent, setSent] = useState(false)
   const form = useInquirySubmission({
     form: 'quick',
     initial: empty,
+    stays: true,
     toPayload: (values) => ({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -29,10 +36,15 @@ export function QuickContactForm() {
     }),
     onAccepted: () => {
       form.setValues(empty)
+      setSent(true)
       toast({ ...messageSent })
     },
   })
-  const { values, errors, update, fieldId } = form
+  const { values, errors, fieldId } = form
+  const update: typeof form.update = (field) => (event) => {
+    setSent(false)
+    form.update(field)(event)
+  }
   const hintId = `${fieldId('email')}-suggestion`
   // Before the script runs the browser's own required checks guard the native post; then ours.
   const hydrated = useHydrated()
@@ -85,7 +97,12 @@ export function QuickContactForm() {
           />
         </FormField>
       </div>
-      <FormField htmlFor={fieldId('message')} label="Message" error={errors.message}>
+      <FormField
+        htmlFor={fieldId('message')}
+        label="Message"
+        error={errors.message}
+        note={<MessageLength fieldId={fieldId('message')} message={values.message} />}
+      >
         <textarea
           id={fieldId('message')}
           name="message"
@@ -94,14 +111,22 @@ export function QuickContactForm() {
           className="field min-h-[150px] aria-invalid:border-red-700"
           value={values.message}
           onChange={update('message')}
-          {...fieldState(fieldId('message'), errors.message)}
+          maxLength={hydrated ? undefined : INQUIRY_LIMITS.messageMax}
+          {...fieldState(
+            fieldId('message'),
+            errors.message,
+            showsLength(values.message) ? lengthId(fieldId('message')) : '',
+          )}
         />
       </FormField>
       {form.feedback.failure}
-      <div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <button type="submit" className="btn-primary" disabled={form.sending}>
           {form.sending ? 'Sending...' : 'Send Message'}
         </button>
+        <p role="status" className="text-sm text-ink">
+          {sent ? `Sent. ${promise}` : ''}
+        </p>
       </div>
     </form>
   )

@@ -3,6 +3,7 @@ import { type FORM_OPEN_FIELD, HONEYPOT_FIELD } from '@inlet/shared/inquiry-fiel
 import { type ContactQuery, contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { rememberSentName } from './sent-name'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 /** What the visitor types, by the shared schema's field names (the query adds context and domain). */
@@ -78,6 +79,7 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
     toPayload: (values) => toPayload(values, query),
     onAccepted: (values) => {
       storeDraft(key, undefined)
+      rememberSentName(values.name.trim())
       // Still "sending" while the thank-you page loads: the button stays disabled.
       navigate(thankYouPath(values.name.trim(), query))
     },

@@ -35,6 +35,12 @@ interface SubmissionOptions<V extends Record<string, string>> {
   toPayload: (values: V) => InquiryInput
   /** After the 202: the inquiry is stored. */
   onAccepted: (values: V) => void
+  /**
+   * The form stays on its page after the 202 (the home form), so its button comes back for a
+   * next message. Otherwise it is still "sending" while the next page loads, so a second click
+   * cannot send again.
+   */
+  stays?: boolean
 }
 
 /**
@@ -62,7 +68,6 @@ export function useInquirySubmission<V extends Record<string, string>>(
   const latest = useRef(options)
   latest.current = options
   const fieldId = (field: string) => `${form}-${field}`
-  const invalidKey = `${form}-invalid`
   const failedKey = `${form}-failed`
 
   const load = async () => {
@@ -78,14 +83,6 @@ export function useInquirySubmission<V extends Record<string, string>>(
     const now = result.ok ? {} : result.errors
     return Object.fromEntries(flagged.flatMap((field) => (now[field] ? [[field, now[field]]] : [])))
   }, [values, flagged]) as Partial<Record<string, string>>
-  const firstError = Object.values(errors)[0]
-
-  // The "Invalid form data" toast follows the errors: gone once they are fixed.
-  useEffect(() => {
-    const shown = toastStore.getSnapshot().find((item) => item.key === invalidKey)
-    if (!firstError) toastStore.dismissKey(invalidKey)
-    else if (shown && shown.description !== firstError) showInvalid(invalidKey, firstError)
-  }, [firstError, invalidKey])
 
   // Focus moves to the error summary after each submit with errors.
   useEffect(() => {
@@ -96,13 +93,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
   }, [attempt])
 
   // A toast about this form does not outlive it.
-  useEffect(
-    () => () => {
-      toastStore.dismissKey(invalidKey)
-      toastStore.dismissKey(failedKey)
-    },
-    [invalidKey, failedKey],
-  )
+  useEffect(() => () => toastStore.dismissKey(failedKey), [failedKey])
 
   const update: Update<V> = (field) => (event) => {
     idempotencyKey.current = ''
@@ -147,8 +138,8 @@ export function useInquirySubmission<V extends Record<string, string>>(
       if (!result.ok) {
         setSending(false)
         setFlagged(Object.keys(result.errors))
+        // The error summary says it, and takes focus: no toast repeats it (docs/decisions/025).
         setAttempt((count) => count + 1)
-        showInvalid(invalidKey, result.message)
         return
       }
       setFlagged([])
@@ -157,6 +148,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
       idempotencyKey.current = ''
       typing.current = { message: 'empty' } // a next inquiry is timed on its own
       latest.current.onAccepted(values)
+      if (latest.current.stays) setSending(false)
     } catch (error) {
       console.error('Inquiry could not be sent', error)
       setSending(false)
@@ -234,7 +226,3 @@ function typingMs({ startedAt, message }: Typing): number | undefined {
 
 /** A load ahead of time may fail quietly: the submit loads again and says what went wrong. */
 const ignore = () => {}
-
-function showInvalid(key: string, description: string) {
-  toast({ key, persistent: true, variant: 'destructive', title: 'Invalid form data', description })
-}

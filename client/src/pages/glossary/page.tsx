@@ -5,13 +5,15 @@ import type { PageLoader } from '../page'
 import { glossaryPage, glossaryRoute, letterId } from './copy'
 
 /**
- * A letter button (in the terms region: regions.tsx) scrolls to its group, smoothly
- * unless the visitor asks for less motion, and moves focus to the group's heading.
+ * A letter (a link to its group in the terms region: regions.tsx, which the browser follows
+ * without a script) scrolls to its group, smoothly unless the visitor asks for less motion,
+ * and moves focus to the group's heading.
  */
 function jumpToLetter(event: MouseEvent<HTMLElement>) {
   const letter = (event.target as HTMLElement).closest<HTMLElement>('[data-letter]')?.dataset.letter
   const heading = letter ? document.getElementById(letterId(letter)) : null
   if (!heading) return
+  event.preventDefault()
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   const group = heading.closest('section') ?? heading
   group.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })

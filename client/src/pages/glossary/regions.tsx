@@ -10,7 +10,8 @@ const groups = groupByLetter(glossary)
 
 /**
  * The glossary's body: the letters, the 30 terms and their structured data. A static region
- * (docs/decisions/021): the letter buttons work through the page's delegated handler.
+ * (docs/decisions/021): the letters are links to their groups, which the browser follows
+ * without a script; with it, the page's delegated handler scrolls smoothly and moves focus.
  */
 export default function GlossaryTerms() {
   const { question } = glossaryPage
@@ -21,14 +22,14 @@ export default function GlossaryTerms() {
         <ul className="flex flex-wrap gap-2">
           {groups.map(({ letter }) => (
             <li key={letter}>
-              <button
-                type="button"
+              <a
+                href={`#${letterId(letter)}`}
                 data-letter={letter}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white font-semibold text-navy transition-colors hover:border-tide hover:bg-foam hover:text-tide"
               >
                 <span className="sr-only">Jump to </span>
                 {letter}
-              </button>
+              </a>
             </li>
           ))}
         </ul>

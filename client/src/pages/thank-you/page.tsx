@@ -4,16 +4,21 @@ import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { NumberedSteps } from '../../components/ui/numbered-steps'
+import { sentName } from '../../features/inquiry/sent-name'
 import { useHydratedSearchParams } from '../../hooks/use-hydrated'
 import type { PageLoader, PageProps } from '../page'
 import { thankYou, thankYouRoute } from './copy'
 
-/** The lines drawn from the query: after hydration, only they are drawn again. */
+/**
+ * The lines drawn from the query: after hydration, only they are drawn again. The name in the
+ * link is shown only when this tab has just sent an inquiry under it (a link alone is anyone's).
+ */
 function Greeting() {
   const { name, context } = readThankYouQuery(useHydratedSearchParams())
+  const shown = name !== '' && name === sentName() ? name : ''
   return (
     <>
-      <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(name)}</p>
+      <p className="mt-4 text-xl text-slate-100">{thankYou.greeting(shown)}</p>
       <p className="mt-2 min-h-[1.75em] text-lg text-slate-200">
         {context ? thankYou.excited(thankYou.contextTopics[context]) : ''}
       </p>

@@ -14,6 +14,8 @@ import type { Outbox, OutboxItem } from './outbox.ts'
 
 /** How often a process without the delivery lock checks whether it can take over. */
 const LOCK_RETRY_MS = 5_000
+/** When `forget` holds an item (it is deleting it), the next look is this much later. */
+const ITEM_BUSY_MS = 1_000
 
 export interface WorkerDeps extends DeliveryDeps {
   outbox: Outbox
@@ -184,15 +186,29 @@ export class DeliveryWorker {
   }
 
   private async deliverOrReschedule(item: OutboxItem): Promise<void> {
+    const { outbox, logger } = this.deps
     let retryAt: number | undefined
+    let unlock: (() => Promise<void>) | undefined
     try {
-      retryAt = await this.deliver(item)
+      // The item's lock, held for its whole delivery: `forget` (the operator's CLI) waits for
+      // it, so a delivery never sends or writes back an item forget deleted (docs/decisions/024).
+      unlock = await outbox.lockItem(item.id, 0, (err) =>
+        logger.error({ err, inquiryId: item.id }, 'inquiry lock lost'),
+      )
+      if (!unlock) {
+        // forget is deleting it right now: the scans skip it until then (and then it is gone).
+        retryAt = this.now() + ITEM_BUSY_MS
+        this.known.set(item.id, { sent: {}, ...this.known.get(item.id), retryAt })
+      } else if (await outbox.isPending(item.id)) retryAt = await this.deliver(item)
+      else this.known.delete(item.id) // forgotten since the scan listed it
     } catch (err) {
       // The outbox could not record the item's state (disk full, say): retry it later.
-      this.deps.logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
+      logger.error({ err, inquiryId: item.id }, 'delivery state could not be saved')
       retryAt = this.now() + backoffMs(item.attempts, this.deps.retry)
       const known = this.known.get(item.id)
       if (known) known.retryAt = retryAt
+    } finally {
+      await unlock?.().catch(() => {}) // already taken away: logged by onLost
     }
     if (retryAt !== undefined) this.arm(retryAt)
   }

@@ -4,6 +4,7 @@ import type { DeliveryDeps } from '../delivery.ts'
 import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
 import {
   type AcceptResult,
+  type Forgotten,
   type InquiryQueue,
   QUEUE_STATES,
   type QuarantineReason,
@@ -184,7 +185,7 @@ export class FileQueue implements InquiryQueue {
     return this.outbox.purgeDead(olderThanMs)
   }
 
-  forget(email: string): Promise<number> {
+  forget(email: string): Promise<Forgotten> {
     return this.outbox.forget(email)
   }
 

@@ -15,7 +15,9 @@ import {
 } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
-import type { Deliverable } from '../queue.ts'
+import { mailboxOf } from '../../confirmation-budget.ts'
+import { ADDRESS_IN_TEXT } from '../delivery.ts'
+import type { Deliverable, Forgotten } from '../queue.ts'
 
 /** One inquiry's file: what delivery needs, and where its retries stand. */
 export interface OutboxItem extends Deliverable {
@@ -34,6 +36,11 @@ type ItemState = Exclude<State, 'tmp'>
 const ORPHAN_AGE_MS = 60_000
 /** As much as a small inquiry: a readiness probe that writes nothing would pass on a full disk. */
 const PROBE = Buffer.alloc(4096, 'x')
+/** A lock (delivery's, an item's) whose holder died is taken over once it is this old. */
+const STALE_MS = 10_000
+/** `forget` waits this long for an inquiry being delivered right now, looking again this often. */
+const FORGET_WAIT_MS = 60_000
+const FORGET_LOOK_MS = 100
 
 /** Fsyncs a folder, so that the names just linked, renamed or removed in it last a crash. */
 export async function syncFolder(dir: string): Promise<void> {
@@ -76,16 +83,22 @@ export class Outbox {
     this.dir = dir
   }
 
-  /** Creates the folders (owner only: items hold personal data) and removes orphans in tmp/. */
+  /**
+   * Creates the folders (owner only: items hold personal data) and removes orphans in tmp/:
+   * files of failed writes and the item locks of a process that died.
+   */
   async init(): Promise<void> {
     for (const state of STATES) {
       await mkdir(join(this.dir, state), { recursive: true, mode: 0o700 })
     }
-    // Another process on this folder may be writing a fresh one: only old files are orphans.
+    // Another process on this folder may be writing a fresh one, or holding a lock (refreshed
+    // every few seconds): only old ones are orphans.
     for (const name of await readdir(join(this.dir, 'tmp'))) {
       const file = join(this.dir, 'tmp', name)
       const info = await stat(file).catch(() => undefined)
-      if (info && Date.now() - info.mtimeMs > ORPHAN_AGE_MS) await rm(file, { force: true })
+      if (info && Date.now() - info.mtimeMs > ORPHAN_AGE_MS) {
+        await rm(file, { force: true, recursive: true })
+      }
     }
   }
 
@@ -129,11 +142,20 @@ export class Outbox {
     return { created: true }
   }
 
-  /** Rewrites a pending item atomically (tmp file + rename). */
+  /**
+   * Rewrites a pending item atomically (tmp file + rename), only while it is still there: a
+   * delivery never writes back an item that `forget` deleted (it holds the item's lock, so
+   * forget cannot delete it in between; this is for a lock taken away).
+   */
   async update(item: OutboxItem): Promise<void> {
+    if (!(await this.isPending(item.id))) throw new Error('the item was deleted meanwhile')
     const tmp = await this.writeTmp(item)
     await rename(tmp, this.path('pending', item.id))
     await this.syncDir('pending')
+  }
+
+  isPending(id: string): Promise<boolean> {
+    return this.exists('pending', id)
   }
 
   /**
@@ -323,35 +345,94 @@ export class Outbox {
   }
 
   /**
-   * Deletes every item from this address (any case) in pending/, sent/, dead/ and quarantine/, with any
-   * corrupt file that contains it; returns how many inquiries. (tmp/ holds only writes in
-   * progress; a crash's leftover there is removed when the server starts: init.)
+   * Deletes every item from this address's mailbox (mailboxOf: any case, any +tag, Gmail's dots)
+   * in pending/, sent/, dead/ and quarantine/, with any corrupt file that contains an address of
+   * it; returns how many inquiries and their addresses. A pending item being
+   * delivered is deleted once that delivery ends (its lock): the worker neither sends it again
+   * nor writes it back. (tmp/ holds only writes in progress and locks; a crash's leftover there
+   * is removed when the server starts: init.)
    */
-  async forget(email: string): Promise<number> {
-    const address = email.toLowerCase()
-    const fromAddress = (text: string) => {
+  async forget(email: string): Promise<Forgotten> {
+    const mailbox = mailboxOf(email)
+    /** The addresses of this mailbox a file holds: its item's, or any in a corrupt file's text. */
+    const fromMailbox = (text: string) => {
+      let addresses: string[]
       try {
-        return (JSON.parse(text) as OutboxItem).inquiry.email.toLowerCase() === address
+        addresses = [(JSON.parse(text) as OutboxItem).inquiry.email]
       } catch {
-        return text.toLowerCase().includes(address) // not an item: a corrupt file
+        addresses = text.match(ADDRESS_IN_TEXT) ?? [] // not an item: a corrupt file
       }
+      return addresses.filter((address) => mailboxOf(address) === mailbox)
     }
     const forgotten = new Set<string>()
+    const addresses = new Set<string>()
+    let busy = 0
+    // pending/ first: a delivery that ends while forget waits for it may move its item on.
     for (const state of ['pending', 'sent', 'dead', 'quarantine'] as const) {
       let removed = false
       for (const file of await this.files(state)) {
         if (!file.endsWith('.json')) continue
         const path = join(this.dir, state, file)
         const text = await readFile(path, 'utf8').catch(() => '') // moved meanwhile
-        if (!text || !fromAddress(text)) continue
-        await rm(path, { force: true })
-        await rm(`${path}.error.txt`, { force: true })
+        const found = text ? fromMailbox(text) : []
+        if (found.length === 0) continue
+        const unlock =
+          state === 'pending'
+            ? await this.lockItem(file.slice(0, -'.json'.length), FORGET_WAIT_MS)
+            : async () => {}
+        if (!unlock) {
+          busy++
+          continue
+        }
+        try {
+          await rm(path, { force: true })
+          await rm(`${path}.error.txt`, { force: true })
+        } finally {
+          await unlock()
+        }
         forgotten.add(file)
+        for (const address of found) addresses.add(address)
         removed = true
       }
       if (removed) await this.syncDir(state)
     }
-    return forgotten.size
+    if (busy > 0) {
+      throw new Error(
+        `${busy} inquiries from this address are still being delivered: run forget again (the others are deleted)`,
+      )
+    }
+    return { count: forgotten.size, addresses: [...addresses].sort() }
+  }
+
+  /**
+   * Holds one pending item: the worker for the whole of its delivery, `forget` (the operator's
+   * CLI, another process) while it deletes it. Waits up to `waitMs` for another holder; resolves
+   * to the release function, or undefined when the other still holds it. A holder that died
+   * loses it once it is stale, as the delivery lock. The lock is a folder in tmp/, so a crash's
+   * leftover is cleared with the other orphans.
+   */
+  async lockItem(
+    id: string,
+    waitMs = 0,
+    onLost: (error: Error) => void = () => {},
+  ): Promise<(() => Promise<void>) | undefined> {
+    try {
+      return await lockfile.lock(this.path('pending', id), {
+        lockfilePath: join(this.dir, 'tmp', `${id}.lock`),
+        realpath: false,
+        stale: STALE_MS,
+        retries: {
+          retries: Math.ceil(waitMs / FORGET_LOOK_MS),
+          factor: 1,
+          minTimeout: FORGET_LOOK_MS,
+          maxTimeout: FORGET_LOOK_MS,
+        },
+        onCompromised: onLost,
+      })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return undefined
+      throw error
+    }
   }
 
   inQuarantine(id: string): Promise<boolean> {
@@ -377,7 +458,7 @@ export class Outbox {
    */
   async lockDelivery(
     onLost: (error: Error) => void,
-    staleMs = 10_000,
+    staleMs = STALE_MS,
   ): Promise<(() => Promise<void>) | undefined> {
     try {
       return await lockfile.lock(this.dir, {

@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { DelayedError, Job, type JobType, Queue, UnrecoverableError } from 'bullmq'
 import type { Redis } from 'ioredis'
+import { mailboxOf } from '../../confirmation-budget.ts'
 import {
   type DeliveryDeps,
   DeliveryLanes,
@@ -17,6 +18,7 @@ import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
 import {
   type AcceptResult,
   type Deliverable,
+  type Forgotten,
   type InquiryQueue,
   isQuarantined,
   type QuarantineReason,
@@ -238,10 +240,7 @@ export class RedisQueue implements InquiryQueue {
     // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
     // this pass does it anyway.
     const purge = () => {
-      // Redis away: the next pass.
-      this.purgeSent(this.options.retentionDays * DAY_MS).catch(() => {})
-      this.purgeDead(this.options.deadRetentionDays * DAY_MS).catch(() => {})
-      this.purgeQuarantine((this.options.quarantineRetentionDays ?? 30) * DAY_MS).catch(() => {})
+      this.purgeExpired().catch(() => {}) // Redis away: the next pass
       this.notices.ensureDigest().catch(() => {})
     }
     purge()
@@ -419,8 +418,35 @@ export class RedisQueue implements InquiryQueue {
     return true
   }
 
-  /** Deletes quarantined jobs that arrived more than `olderThanMs` ago. */
+  /**
+   * The hourly pass: each state's jobs past their retention, then, when any went, one rewrite of
+   * the append-only file, which still holds every write of the deleted jobs.
+   */
+  private async purgeExpired(): Promise<void> {
+    const { retentionDays, deadRetentionDays, quarantineRetentionDays = 30 } = this.options
+    // Each on its own: one that fails (Redis away) is the next pass's, the others still count.
+    const purged = await Promise.allSettled([
+      this.clean('completed', retentionDays * DAY_MS),
+      this.clean('failed', deadRetentionDays * DAY_MS),
+      this.removeQuarantined(quarantineRetentionDays * DAY_MS),
+    ])
+    await this.rewriteIfDeleted(
+      purged.reduce((sum, result) => sum + (result.status === 'fulfilled' ? result.value : 0), 0),
+    )
+  }
+
+  /** Rewrites the append-only file when `deleted` jobs went (as forget does); returns `deleted`. */
+  private async rewriteIfDeleted(deleted: number): Promise<number> {
+    if (deleted > 0) await this.rewriteAppendOnlyFile()
+    return deleted
+  }
+
+  /** Deletes quarantined jobs that arrived more than `olderThanMs` ago, from the disk too. */
   async purgeQuarantine(olderThanMs: number): Promise<number> {
+    return this.rewriteIfDeleted(await this.removeQuarantined(olderThanMs))
+  }
+
+  private async removeQuarantined(olderThanMs: number): Promise<number> {
     const cutoff = Date.now() - olderThanMs
     let purged = 0
     for (const item of await this.list('quarantine')) {
@@ -439,34 +465,45 @@ export class RedisQueue implements InquiryQueue {
     return true
   }
 
+  /** Deletes delivered jobs older than `olderThanMs`, from the disk too. */
   async purgeSent(olderThanMs: number): Promise<number> {
-    return (await this.queue.clean(olderThanMs, 0, 'completed')).length
+    return this.rewriteIfDeleted(await this.clean('completed', olderThanMs))
   }
 
+  /** Deletes dead jobs older than `olderThanMs`, from the disk too. */
   async purgeDead(olderThanMs: number): Promise<number> {
-    return (await this.queue.clean(olderThanMs, 0, 'failed')).length
+    return this.rewriteIfDeleted(await this.clean('failed', olderThanMs))
+  }
+
+  private async clean(type: 'completed' | 'failed', olderThanMs: number): Promise<number> {
+    return (await this.queue.clean(olderThanMs, 0, type)).length
   }
 
   /**
-   * Deletes every job from this address, in every state; a job being delivered right now is
-   * deleted once its delivery ends. Then rewrites the append-only file, so that the deleted
-   * jobs are gone from the disk too, not only from memory.
+   * Deletes every job from this address's mailbox (mailboxOf: any case, any +tag, Gmail's dots),
+   * in every state; a job being delivered right now is deleted once its delivery ends. Then
+   * rewrites the append-only file, so that the deleted jobs are gone from the disk too, not only
+   * from memory.
    */
-  async forget(email: string): Promise<number> {
-    const address = email.toLowerCase()
+  async forget(email: string): Promise<Forgotten> {
+    const mailbox = mailboxOf(email)
     const types = [...new Set(Object.values(STATE_TYPES).flat())]
-    const forgotten = new Set<string>()
+    /** The address of each job deleted, by job id. */
+    const forgotten = new Map<string, string>()
     const deadline = Date.now() + FORGET_WAIT_MS
     for (;;) {
       const jobs = (await this.queue.getJobs(types, 0, -1)) as Job<JobData>[]
-      const ids = new Set(
+      const addresses = new Map(
         jobs
-          .filter((job) => job?.data?.inquiry?.email?.toLowerCase() === address)
-          .map((job) => job.id as string),
+          .filter((job) => {
+            const address = job?.data?.inquiry?.email
+            return typeof address === 'string' && mailboxOf(address) === mailbox
+          })
+          .map((job) => [job.id as string, job.data.inquiry.email]),
       )
       let locked = 0
-      for (const id of ids) {
-        if ((await this.queue.remove(id)) === 1) forgotten.add(id)
+      for (const [id, address] of addresses) {
+        if ((await this.queue.remove(id)) === 1) forgotten.set(id, address)
         else locked++ // active: its worker holds the lock
       }
       if (locked === 0) break
@@ -478,10 +515,13 @@ export class RedisQueue implements InquiryQueue {
       await sleep(200)
     }
     await this.rewriteAppendOnlyFile()
-    return forgotten.size
+    return { count: forgotten.size, addresses: [...new Set(forgotten.values())].sort() }
   }
 
-  /** BGREWRITEAOF, resolving once the new file is complete (the old ones are then deleted). */
+  /**
+   * BGREWRITEAOF, resolving once the new file is complete (the old ones are then deleted): after
+   * forget, a purge, or an hourly pass that deleted something.
+   */
   private async rewriteAppendOnlyFile(): Promise<void> {
     const persistence = async () =>
       Object.fromEntries(
