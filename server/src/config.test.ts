@@ -41,6 +41,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEAD_RETENTION_DAYS: '0' })).toThrow(/DEAD_RETENTION_DAYS/)
   })
 
+  it('when QUARANTINE_DIGEST_MINUTES is unset, then held inquiries are digested hourly; 0 is an email each; a fraction, a negative or more than a day is refused', () => {
+    expect(loadConfig({}).QUARANTINE_DIGEST_MINUTES).toBe(60)
+    expect(loadConfig({ QUARANTINE_DIGEST_MINUTES: '0' }).QUARANTINE_DIGEST_MINUTES).toBe(0)
+    for (const value of ['0.5', '-1', '1441', 'hourly']) {
+      expect(() => loadConfig({ QUARANTINE_DIGEST_MINUTES: value })).toThrow(
+        /QUARANTINE_DIGEST_MINUTES/,
+      )
+    }
+  })
+
   it('when TRUST_PROXY lists proxy addresses or subnets, then exactly those are trusted', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)

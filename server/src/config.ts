@@ -222,6 +222,16 @@ const configSchema = z.object({
     .int()
     .refine((value) => value === 0 || value >= 2, 'must be 0 (off) or 2 or more')
     .default(2),
+  /**
+   * The studio gets one email listing the inquiries held in each window of this many minutes
+   * (windows aligned to the hour when they divide it); 0: an email per held inquiry, at once.
+   */
+  QUARANTINE_DIGEST_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   /** Confirmation emails per hour in all; over it, inquiries still reach the studio. */
   CONFIRMATION_HOURLY_CAP: z.coerce.number().int().min(0).default(100),
 

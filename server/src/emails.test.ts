@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildEmail, escapeHtml } from './emails.ts'
 import { createSmtpMailer } from './mailer.ts'
+import { alertEmail, digestEmail } from './notice-emails.ts'
+import { type FailedData, failedData, type HeldData, heldData } from './queue/notices.ts'
 import type { Deliverable } from './queue/queue.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
@@ -71,6 +73,66 @@ describe('emails', () => {
     const messages = await smtp.waitFor(2)
     const recipients = messages.flatMap((m) => m.envelope.to)
     expect(recipients.sort()).toEqual(['eve@example.com', 'partners@inletventures.example'])
+    for (const message of messages) {
+      const headerBlock = message.raw.slice(0, message.raw.indexOf('\r\n\r\n'))
+      expect(headerBlock).not.toMatch(/^bcc:/im)
+      expect(headerBlock).not.toMatch(/^x-injected:/im)
+      expect(message.parsed.bcc).toBeUndefined()
+    }
+  })
+})
+
+/** A held inquiry's digest entry and a dead one's alert data, from the same inquiry. */
+const notices = (values: Partial<Deliverable['inquiry']>): [HeldData, FailedData] => {
+  const held = { ...item({ phone: '(561) 555-0100', ...values }), reasons: ['honeypot' as const] }
+  return [
+    heldData(held),
+    failedData({ ...held, lastError: 'notification: 451 try later' }, undefined),
+  ]
+}
+
+describe('the studio’s notice emails', () => {
+  it('when a held inquiry’s values carry HTML, then the digest and the alert show them as text, with the message’s first line cut to 120 characters and no phone', () => {
+    const [held, failed] = notices({
+      name: '<b>Eve</b>',
+      company: 'Acme & "Co"',
+      message: '<script>alert(1)</script> hello',
+    })
+    for (const mail of [
+      digestEmail([held], 'digest-1', settings),
+      alertEmail(failed, 'failed-1', settings),
+    ]) {
+      expect(mail.html).not.toContain('<b>Eve</b>')
+      expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;')
+      expect(mail.html).toContain('Acme &amp; &quot;Co&quot;')
+      expect(mail.text).not.toContain('555-0100')
+    }
+    expect(digestEmail([held], 'digest-1', settings).html).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt; hello',
+    )
+    expect(notices({ message: `${'x'.repeat(200)}\nsecond line` })[0].firstLine).toBe(
+      `${'x'.repeat(120)}…`,
+    )
+  })
+
+  it('when a name or company carries CR/LF (even past validation), then neither email adds a header or recipient', async () => {
+    smtp.messages.length = 0
+    const [held, failed] = notices({
+      name: 'Eve\r\nBcc: victim@target.example',
+      company: 'Acme\nX-Injected: yes',
+    })
+    const mailer = createSmtpMailer(smtp.url, 1000)
+    try {
+      await mailer.send(digestEmail([held], 'digest-1', settings))
+      await mailer.send(alertEmail(failed, 'failed-1', settings))
+    } finally {
+      mailer.close()
+    }
+    const messages = await smtp.waitFor(2)
+    expect(messages.flatMap((m) => m.envelope.to)).toEqual([
+      'partners@inletventures.example',
+      'partners@inletventures.example',
+    ])
     for (const message of messages) {
       const headerBlock = message.raw.slice(0, message.raw.indexOf('\r\n\r\n'))
       expect(headerBlock).not.toMatch(/^bcc:/im)

@@ -28,9 +28,13 @@ afterAll(async () => {
   await redis.remove()
   await receiver.stop()
 })
-/** The inquiry ids of the signed webhook events the receiver took, each verified. */
+/** The inquiry ids of the signed `inquiry.received` events the receiver took, each verified. */
 const hookIds = () =>
-  receiver.delivered().map((hook) => (verify(SECRET, hook) as { data: { id: string } }).data.id)
+  receiver
+    .delivered()
+    .map((hook) => verify(SECRET, hook) as { type: string; data: { id: string } })
+    .filter((event) => event.type === 'inquiry.received')
+    .map((event) => event.data.id)
 
 /** A message of its own per inquiry, so that only the repeat tests repeat one. */
 let serial = 0
@@ -97,7 +101,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   })
   afterAll(() => harness.close())
 
-  it('when a honeypot inquiry and a link dump sent in 1 second arrive, then each gets the same 202 as a clean one, is quarantined with its reasons and sends no email or webhook; after release both emails and the webhook arrive', async () => {
+  it('when a honeypot inquiry and a link dump sent in 1 second arrive, then each gets the same 202 as a clean one, is quarantined with its reasons and sends no email and no inquiry.received event; after release both emails and the event arrive', async () => {
     smtp.messages.length = 0
     receiver.received.length = 0
     const clean = await post(inquiry(`clean-${backend}@example.com`, { formOpenMs: 45_000 }))
@@ -125,7 +129,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
 
     await settle()
     expect(smtp.messages).toHaveLength(2) // the clean inquiry's only
-    await vi.waitUntil(() => receiver.delivered().length >= 1, { timeout: 10_000 })
+    await vi.waitUntil(() => hookIds().length >= 1, { timeout: 10_000 })
     expect(hookIds()).toEqual([cleanId])
     const listed = await json('list', '--state', 'quarantine')
     expect(

@@ -196,18 +196,29 @@ describe.each(['file', 'redis'] as const)(
         'sent',
       ])
 
+      // The studio hears of the dead letter where the inquiry went through: its inbox and Slack.
+      const isAlert = (hook: { body: string }) => hook.body.includes('could not be delivered')
+      await vi.waitUntil(() => smtp.messages.length === 3 && receiver.received.some(isAlert), {
+        timeout: 10_000,
+        message: 'the alert email and Slack message',
+      })
+      expect(smtp.messages[2]?.parsed.text).toContain(`webhook ${host}`)
+      expect(smtp.messages[2]?.parsed.text).toContain(`npm run inquiries -- retry ${id}`)
+
       broken = false
       expect((await cli('retry', id)).code).toBe(0)
       // What the file queue's rescan timer does within 30 s, without the wait (Redis: at once).
       if (backend === 'file') (harness.delivery as FileQueue).worker.kick()
       await until(harness, 'sent')
-      expect(receiver.received.map((hook) => `${hook.path.split('/')[1]} ${hook.status}`)).toEqual([
+      const posts = receiver.received.filter((hook) => !isAlert(hook))
+      expect(posts.map((hook) => `${hook.path.split('/')[1]} ${hook.status}`)).toEqual([
         'gone 410',
         'crm 400',
         'slack 200',
         'crm 200',
       ])
-      expect(smtp.messages).toHaveLength(2)
+      expect(receiver.received.filter(isAlert)).toHaveLength(1)
+      expect(smtp.messages).toHaveLength(3)
     }, 30_000)
   },
 )

@@ -51,6 +51,7 @@ export async function createQueue(
       timeoutMs: HOOK_TIMEOUT_MS,
     },
   }
+  const notices = { digestMs: config.QUARANTINE_DIGEST_MINUTES * 60_000 }
   if (config.REDIS_URL) {
     if (!redis) throw new Error('REDIS_URL is set: createQueue needs its Redis client')
     return new RedisQueue(deps, {
@@ -60,6 +61,7 @@ export async function createQueue(
       retentionDays: config.SENT_RETENTION_DAYS,
       deadRetentionDays: config.DEAD_RETENTION_DAYS,
       quarantineRetentionDays: config.QUARANTINE_RETENTION_DAYS,
+      notices,
       operator,
     })
   }
@@ -71,5 +73,6 @@ export async function createQueue(
     config.SENT_RETENTION_DAYS,
     config.DEAD_RETENTION_DAYS,
     config.QUARANTINE_RETENTION_DAYS,
+    notices,
   )
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { findBrand } from '@inlet/shared/brands'
 import { Webhook } from 'standardwebhooks'
-import type { Deliverable, PartMark, QueueItem } from './queue.ts'
+import type { Deliverable, PartMark } from './queue.ts'
 
 export interface HookSettings {
   /** WEBHOOK_URLS: each gets the event `inquiry.received`. */
@@ -82,7 +82,7 @@ export function webhookPayload(item: Deliverable): string {
 }
 
 /** Slack reads &, < and > as markup (links, @channel): every visitor value is escaped. */
-const slackEscape = (text: string) =>
+export const slackEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The Slack incoming-webhook message: who, from which company and page, the message's start. */
@@ -114,23 +114,25 @@ export interface HookDeps {
 
 type Outcome = 'sent' | 'stopped' | { error: string; permanent: boolean }
 
-/** One POST: only a 2xx delivers, a 410 stops the part, a 4xx but 408/429 is for good. */
-async function post(part: HookPart, item: Deliverable, settings: HookSettings): Promise<Outcome> {
+/**
+ * One POST of `body`: only a 2xx delivers, a 410 stops the part, a 4xx but 408/429 is for good.
+ * A webhook is signed under `messageId`, the same on every retry so a receiver can drop a
+ * repeat; its timestamp and signature are fresh each time, within the receivers' 5 minutes.
+ */
+async function post(
+  part: HookPart,
+  body: string,
+  messageId: string,
+  settings: HookSettings,
+): Promise<Outcome> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-  let body: string
   if (part.kind === 'webhook') {
-    body = webhookPayload(item)
-    // The same id on every retry, so a receiver can drop a repeat; a fresh timestamp and
-    // signature each time, within the receivers' 5-minute tolerance.
-    const id = `msg_${item.id}_${part.key.slice('webhook:'.length)}`
     const now = new Date()
-    headers['webhook-id'] = id
+    headers['webhook-id'] = messageId
     headers['webhook-timestamp'] = String(Math.floor(now.getTime() / 1000))
     headers['webhook-signature'] = settings.secrets
-      .map((secret) => new Webhook(secret).sign(id, now, body))
+      .map((secret) => new Webhook(secret).sign(messageId, now, body))
       .join(' ')
-  } else {
-    body = slackPayload(item)
   }
   let status: number
   try {
@@ -155,6 +157,10 @@ async function post(part: HookPart, item: Deliverable, settings: HookSettings): 
   return { error: `HTTP ${status}`, permanent }
 }
 
+/** The Standard Webhooks id of one message to one endpoint: `msg_<what>_<endpoint key>`. */
+export const webhookId = (what: string, part: HookPart) =>
+  `msg_${what}_${part.key.slice('webhook:'.length)}`
+
 /** Whether a hook part of the item is still to be sent (done parts are sent or stopped). */
 export function missingHooks(item: Deliverable, settings: HookSettings | undefined): boolean {
   return hookParts(settings).some((part) => {
@@ -169,36 +175,62 @@ export function missingHooks(item: Deliverable, settings: HookSettings | undefin
  * retry starts a new one). Returns the failure to act on: transient while one can still go
  * through, else permanent; undefined when every part is done.
  */
-export async function sendMissingHooks(
+export function sendMissingHooks(
   item: Deliverable & { retriedAt?: string },
   deps: HookDeps,
   save: () => Promise<void>,
 ): Promise<HookFailure | undefined> {
+  item.parts ??= {}
+  return sendHookParts(
+    hookParts(deps.hooks),
+    item.parts,
+    item.retriedAt ?? item.receivedAt,
+    (part) => ({
+      body: part.kind === 'webhook' ? webhookPayload(item) : slackPayload(item),
+      messageId: webhookId(item.id, part),
+    }),
+    deps,
+    save,
+  )
+}
+
+/**
+ * Sends each of `parts` not done in `marks` (sent, or stopped by a 410), one after the other,
+ * with the body `message` gives it, marking each and calling `save` after each mark: the
+ * inquiry's own parts and the studio's notices about it (notices.ts) are sent alike. A part
+ * refused for good since `windowStart` is not sent again.
+ */
+export async function sendHookParts(
+  parts: HookPart[],
+  marks: Record<string, PartMark>,
+  windowStart: string,
+  message: (part: HookPart) => { body: string; messageId: string },
+  deps: HookDeps,
+  save: () => Promise<void>,
+): Promise<HookFailure | undefined> {
   const settings = deps.hooks
-  const parts = hookParts(settings)
   if (!settings || parts.length === 0) return undefined
-  const windowStart = item.retriedAt ?? item.receivedAt
   const transient: string[] = []
   const permanent: string[] = []
   for (const part of parts) {
-    item.parts ??= {}
-    const mark: PartMark = item.parts[part.key] ?? { host: part.host }
+    const mark: PartMark = marks[part.key] ?? { host: part.host }
     if (mark.sentAt || mark.stoppedAt) continue
     if (mark.permanent && mark.failedAt && mark.failedAt >= windowStart) {
       permanent.push(`${part.kind} ${part.host}: ${mark.lastError}`)
       continue
     }
-    const outcome = await post(part, item, settings)
+    const { body, messageId } = message(part)
+    const outcome = await post(part, body, messageId, settings)
     const at = new Date().toISOString()
     if (outcome === 'sent') {
       deps.metrics?.hookSent(part.host)
-      item.parts[part.key] = { host: part.host, sentAt: at }
+      marks[part.key] = { host: part.host, sentAt: at }
     } else if (outcome === 'stopped') {
       deps.metrics?.hookFailed(part.host)
-      item.parts[part.key] = { host: part.host, stoppedAt: at, lastError: 'HTTP 410' }
+      marks[part.key] = { host: part.host, stoppedAt: at, lastError: 'HTTP 410' }
     } else {
       deps.metrics?.hookFailed(part.host)
-      item.parts[part.key] = {
+      marks[part.key] = {
         host: part.host,
         failedAt: at,
         lastError: outcome.error,
@@ -228,7 +260,10 @@ export interface PartState {
  * Every part of an item: the two emails, each configured hook, and any hook it was sent to
  * that is no longer configured. An email's last error is the item's when it names that email.
  */
-export function partStates(item: QueueItem, settings?: HookSettings): PartState[] {
+export function partStates(
+  item: Deliverable & { lastError?: string | undefined },
+  settings?: HookSettings,
+): PartState[] {
   const emails = (['notification', 'confirmation'] as const).map((kind): PartState => {
     const at = item.sent[kind]
     if (at) return { part: kind, state: 'sent', at }

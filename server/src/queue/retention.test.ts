@@ -127,6 +127,8 @@ describe('how long delivered inquiries are kept', () => {
       },
       { timeout: 10_000, message: 'two deliveries and two dead letters' },
     )
+    // And the studio's alert about each dead letter (docs/decisions/041), before SMTP goes.
+    await vi.waitUntil(() => smtp.messages.length === 8, { timeout: 10_000 })
     await first.stop()
     // One more, never delivered while SMTP is down: still pending when the purge runs.
     const down = await retainingQueue(env, 'smtp://127.0.0.1:1')
@@ -170,12 +172,10 @@ describe('how long delivered inquiries are kept', () => {
     for (const kept of ['new@example.com', refused, 'pending@example.com']) {
       expect(onDisk(redis.dir)).toContain(kept)
     }
+    // Four studio notifications, the studio's alerts, two confirmations.
     expect(smtp.messages.map((message) => message.envelope.to[0]).sort()).toEqual(
       [
-        'hello@inletventures.example',
-        'hello@inletventures.example',
-        'hello@inletventures.example',
-        'hello@inletventures.example',
+        ...Array(6).fill('hello@inletventures.example'),
         'new@example.com',
         'old@example.com',
       ].sort(),

@@ -20,6 +20,16 @@ const ITEM_BUSY_MS = 1_000
 export interface WorkerDeps extends DeliveryDeps {
   outbox: Outbox
   now?: () => number
+  /** The studio's notices (file-notices.ts): told of an item before it is held or dead. */
+  notices?: WorkerNotices
+}
+
+/** What the worker tells the notices; each is written before its item moves, so none is lost. */
+export interface WorkerNotices {
+  held(id: string): Promise<void>
+  failed(item: OutboxItem): Promise<void>
+  /** This process took the delivery lock: the notices are its to send too. */
+  kick(): void
 }
 
 /** What this process sent and decided for an item, kept until it is finished. */
@@ -90,6 +100,12 @@ export class DeliveryWorker {
     }
     this.release = release
     this.kick()
+    this.deps.notices?.kick()
+  }
+
+  /** Whether this process holds the delivery lock (it alone sends, notices included). */
+  get delivering(): boolean {
+    return this.release !== undefined
   }
 
   private retryLock(): void {
@@ -223,7 +239,10 @@ export class DeliveryWorker {
     // Suspected spam is never sent: it goes to quarantine/ (accept moves it there itself; this
     // covers a crash in between), and a copy of a quarantined id left by a race is dropped.
     if (isQuarantined(item)) {
+      // Accept writes its notices before the move: here only after a crash in between.
+      if (!(await outbox.inQuarantine(item.id))) await this.deps.notices?.held(item.id)
       await outbox.finish(item.id, 'quarantine')
+      this.deps.notices?.kick()
       return undefined
     }
     if (!item.releasedAt && (await outbox.inQuarantine(item.id))) {
@@ -258,7 +277,9 @@ export class DeliveryWorker {
       const permanent = error.permanent
       if (permanent || this.now() - windowStart(item) >= this.deps.retry.windowMs) {
         await outbox.update(item)
+        await this.deps.notices?.failed(item)
         await outbox.finish(item.id, 'dead')
+        this.deps.notices?.kick()
         this.known.delete(item.id)
         this.deps.metrics?.dead()
         logger.error(

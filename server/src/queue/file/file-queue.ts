@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import type { DeliveryDeps } from '../delivery.ts'
+import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
 import {
   type AcceptResult,
   type Forgotten,
@@ -13,6 +14,7 @@ import {
   queueStats,
 } from '../queue.ts'
 import { DeliveryWorker } from './delivery-worker.ts'
+import { FileNotices } from './file-notices.ts'
 import type { Outbox } from './outbox.ts'
 
 const DAY = 24 * 60 * 60_000
@@ -24,6 +26,8 @@ export class FileQueue implements InquiryQueue {
   readonly backend = 'file'
   readonly outbox: Outbox
   readonly worker: DeliveryWorker
+  /** What the studio hears of held and dead inquiries (docs/decisions/041). */
+  readonly notices: FileNotices
   private readonly retentionMs: number
   private readonly deadRetentionMs: number
   private readonly quarantineRetentionMs: number
@@ -36,9 +40,16 @@ export class FileQueue implements InquiryQueue {
     retentionDays: number,
     deadRetentionDays: number,
     quarantineRetentionDays = 30,
+    notices: NoticeSettings = { digestMs: DEFAULT_DIGEST_MS },
   ) {
     this.outbox = outbox
-    this.worker = new DeliveryWorker({ ...deps, outbox })
+    this.notices = new FileNotices(outbox.dir, {
+      ...deps,
+      notices,
+      outbox,
+      delivering: () => this.worker.delivering,
+    })
+    this.worker = new DeliveryWorker({ ...deps, outbox, notices: this.notices })
     this.retentionMs = retentionDays * DAY
     this.deadRetentionMs = deadRetentionDays * DAY
     this.quarantineRetentionMs = quarantineRetentionDays * DAY
@@ -60,8 +71,11 @@ export class FileQueue implements InquiryQueue {
       ...(reasons.length ? { reasons: [...reasons] } : {}),
     })
     if (created && reasons.length) {
-      // Into quarantine/ before the answer; the worker never sends an item with reasons.
+      // Its notices first, then into quarantine/ before the answer; the worker never sends an
+      // item with reasons.
+      await this.notices.held(id)
       await this.outbox.finish(id, 'quarantine')
+      this.notices.kick()
       return 'created'
     }
     if (created) {
@@ -73,6 +87,7 @@ export class FileQueue implements InquiryQueue {
   }
 
   start(): void {
+    this.notices.start()
     this.worker.start()
     const purge = () => {
       // A failure: the next pass tries again; a full disk is reported by readiness.
@@ -83,19 +98,25 @@ export class FileQueue implements InquiryQueue {
     purge()
     this.purgeTimer = setInterval(purge, PURGE_EVERY_MS)
     this.purgeTimer.unref()
-    // Items sent back by the operator's CLI (another process) are picked up within this.
-    this.rescanTimer = setInterval(() => this.worker.kick(), RESCAN_EVERY_MS)
+    // Items sent back by the operator's CLI, notices written by another process on the folder:
+    // picked up within this.
+    this.rescanTimer = setInterval(() => {
+      this.worker.kick()
+      this.notices.kick()
+    }, RESCAN_EVERY_MS)
     this.rescanTimer.unref()
   }
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
     clearInterval(this.rescanTimer)
+    await this.notices.stop() // before the worker lets go of the delivery lock
     await this.worker.stop()
   }
 
-  idle(): Promise<void> {
-    return this.worker.idle()
+  async idle(): Promise<void> {
+    await this.worker.idle()
+    await this.notices.idle()
   }
 
   check(): Promise<void> {

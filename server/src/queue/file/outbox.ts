@@ -42,6 +42,35 @@ const STALE_MS = 10_000
 const FORGET_WAIT_MS = 60_000
 const FORGET_LOOK_MS = 100
 
+/** Fsyncs a folder, so that the names just linked, renamed or removed in it last a crash. */
+export async function syncFolder(dir: string): Promise<void> {
+  const handle = await open(dir, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/**
+ * Writes `text` to a new file in `tmpDir` (owner only) and fsyncs it; the caller links or renames
+ * it into place. A failed write leaves no half file behind (a full disk).
+ */
+export async function writeSynced(tmpDir: string, name: string, text: string): Promise<string> {
+  const tmp = join(tmpDir, `${name}.${randomUUID()}.json`)
+  const handle = await open(tmp, 'wx', 0o600)
+  try {
+    await handle.writeFile(text)
+    await handle.sync()
+  } catch (error) {
+    await handle.close()
+    await rm(tmp, { force: true })
+    throw error
+  }
+  await handle.close()
+  return tmp
+}
+
 /**
  * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
  * linked into pending/ (atomic, and fails if the id exists: that is the idempotency check),
@@ -84,28 +113,12 @@ export class Outbox {
     )
   }
 
-  private async syncDir(state: State) {
-    const handle = await open(join(this.dir, state), 'r')
-    try {
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
+  private syncDir(state: State) {
+    return syncFolder(join(this.dir, state))
   }
 
-  private async writeTmp(item: OutboxItem): Promise<string> {
-    const tmp = join(this.dir, 'tmp', `${item.id}.${randomUUID()}.json`)
-    const handle = await open(tmp, 'wx', 0o600)
-    try {
-      await handle.writeFile(JSON.stringify(item))
-      await handle.sync()
-    } catch (error) {
-      await handle.close()
-      await rm(tmp, { force: true }) // a full disk must not leave half a file behind
-      throw error
-    }
-    await handle.close()
-    return tmp
+  private writeTmp(item: OutboxItem): Promise<string> {
+    return writeSynced(join(this.dir, 'tmp'), item.id, JSON.stringify(item))
   }
 
   /** Stores a new item durably. `created: false` means the id was seen before: nothing is added. */
@@ -205,13 +218,17 @@ export class Outbox {
     await this.syncDir('pending')
   }
 
-  /** The stored item with this id, wherever it is (pending, quarantine, sent or dead). */
-  async find(id: string): Promise<OutboxItem | undefined> {
+  /**
+   * The stored item with this id, wherever it is (pending, quarantine, sent or dead), and where.
+   * An item on the move is found in pending/ still.
+   */
+  async find(id: string): Promise<(OutboxItem & { state: ItemState }) | undefined> {
     // finish() links into sent/, dead/ or quarantine/ before it unlinks pending/: looking in this
     // order, an item on the move is always found.
     for (const state of ['pending', 'quarantine', 'sent', 'dead'] as const) {
       try {
-        return JSON.parse(await readFile(this.path(state, id), 'utf8')) as OutboxItem
+        const item = JSON.parse(await readFile(this.path(state, id), 'utf8')) as OutboxItem
+        return { ...item, state }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       }

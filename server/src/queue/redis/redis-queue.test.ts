@@ -216,7 +216,12 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect(dead?.state).toBe('dead')
     expect(dead?.lastError).toMatch(/^confirmation: .*\[address\]/)
     expect(dead?.lastError).not.toContain('gone@example.com')
-    expect(refusing.messages).toHaveLength(1) // the studio's notification
+    // The studio's notification, then its alert about the dead letter (docs/decisions/041).
+    await vi.waitUntil(() => refusing.messages.length === 2, { timeout: 10_000 })
+    expect(refusing.messages.map((m) => m.parsed.subject?.split(':')[0])).toEqual([
+      'New inquiry from Marisol Vega (Tidewater Analytics)',
+      'Inquiry not delivered',
+    ])
 
     // The operator fixes the cause and retries: the notification is not sent again.
     await refusing.stop()
@@ -224,6 +229,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect(await a.delivery.retry(res.body.id)).toBe(true)
     await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, { timeout: 10_000 })
     expect(refusing.messages.map((m) => m.envelope.to)).toEqual([
+      [expect.any(String)],
       [expect.any(String)],
       ['gone@example.com'],
     ])

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import { DelayedError, Job, type JobType, Queue, UnrecoverableError, Worker } from 'bullmq'
+import { DelayedError, Job, type JobType, Queue, UnrecoverableError } from 'bullmq'
 import type { Redis } from 'ioredis'
 import { mailboxOf } from '../../confirmation-budget.ts'
 import {
-  backoffMs,
   type DeliveryDeps,
   DeliveryLanes,
   HOOK_DEFER_MS,
@@ -15,6 +14,7 @@ import {
   windowStart,
 } from '../delivery.ts'
 import { doneParts } from '../hooks.ts'
+import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
 import {
   type AcceptResult,
   type Deliverable,
@@ -28,6 +28,8 @@ import {
   QueueUnavailableError,
   queueStats,
 } from '../queue.ts'
+import { type FoundInquiry, RedisNotices } from './redis-notices.ts'
+import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
 
 /** A job's data: the inquiry, its per-email sent marks, and who stored it first. */
 interface JobData extends Deliverable {
@@ -52,6 +54,8 @@ export interface RedisQueueOptions {
   deadRetentionDays: number
   /** Quarantined inquiries are deleted this many days after they arrived (default 30). */
   quarantineRetentionDays?: number
+  /** The digest of held inquiries (QUARANTINE_DIGEST_MINUTES); default hourly. */
+  notices?: NoticeSettings
   prefix?: string
   /** The operator's CLI: it writes no queue metadata (a look at an empty Redis creates nothing)
    * and waits up to 15 s for its first connection. */
@@ -100,10 +104,10 @@ export class RedisQueue implements InquiryQueue {
   private readonly queue: Queue<JobData>
   /** Fails at once while Redis is away (no offline queue): a submit gets a 503, never hangs. */
   private readonly producer: Redis
-  private worker: Worker<JobData> | undefined
-  private workerConnection: Redis | undefined
+  private worker: ReplicaWorker | undefined
   private purgeTimer: NodeJS.Timeout | undefined
-  private readonly inFlight = new Set<Promise<void>>()
+  /** What the studio hears of held and dead inquiries (docs/decisions/041). */
+  private readonly notices: RedisNotices
   /** What this replica sent per job, in case Redis could not record it: never sent twice. */
   private readonly known = new Map<string, Pick<JobData, 'sent' | 'confirmation' | 'parts'>>()
   private readonly deps: DeliveryDeps
@@ -121,6 +125,29 @@ export class RedisQueue implements InquiryQueue {
       skipMetasUpdate: options.operator ?? false,
     })
     this.queue.on('error', () => {}) // reported by the client's own error event (redis-client.ts)
+    this.notices = new RedisNotices(
+      { ...deps, notices: options.notices ?? { digestMs: DEFAULT_DIGEST_MS } },
+      {
+        connection: this.producer,
+        prefix: options.prefix ?? 'inlet',
+        concurrency: options.concurrency,
+        lockMs: options.lockMs,
+        keepMs: DAY_MS,
+        keepFailedMs: options.deadRetentionDays * DAY_MS,
+        find: (id) => this.locate(id),
+        operator: options.operator ?? false,
+      },
+    )
+  }
+
+  /** An inquiry as a notice reads it: its data, and whether it is held, dead or on its way. */
+  private async locate(id: string): Promise<FoundInquiry | undefined> {
+    const job = (await this.queue.getJob(id)) as Job<JobData> | undefined
+    if (!job?.data?.id) return undefined
+    if (isQuarantined(job.data)) return { data: job.data, location: 'quarantine' }
+    const state = await job.getState()
+    const location = state === 'failed' ? 'dead' : state === 'completed' ? 'other' : 'pending'
+    return { data: job.data, location }
   }
 
   async accept(
@@ -159,9 +186,13 @@ export class RedisQueue implements InquiryQueue {
       // first inquiry under a key wins), then the read of the job that holds the id. (No
       // ioredis pipeline: building one copies every BullMQ script onto it, ~6% of the CPU.)
       const client = await this.queue.getBackend().client
-      const added = job.addJob(client)
-      const read = client.hgetall(this.queue.toKey(id))
-      stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
+      if (reasons.length) {
+        stored = await this.storeHeld(client, job, token)
+      } else {
+        const added = job.addJob(client)
+        const read = client.hgetall(this.queue.toKey(id))
+        stored = (await withTimeout(Promise.all([added, read]), ACCEPT_TIMEOUT_MS))[1].data
+      }
     } catch (error) {
       throw new QueueUnavailableError((error as Error).message)
     }
@@ -171,44 +202,46 @@ export class RedisQueue implements InquiryQueue {
     return isDeepStrictEqual(first.inquiry, inquiry) ? 'duplicate' : 'conflict'
   }
 
+  /**
+   * Stores a held inquiry and what the studio will hear of it (redis-notices.ts) in one MULTI, so
+   * a crash keeps all or none; returns the stored job's data, as the one round trip above does.
+   * (Suspected spam only: a transaction copies BullMQ's scripts.)
+   */
+  private async storeHeld(
+    client: Awaited<ReturnType<Queue['getBackend']>['client']>,
+    job: Job<JobData>,
+    token: string,
+  ): Promise<string | undefined> {
+    const multi = client.multi()
+    await job.addJob(multi)
+    await this.notices.held(multi, job.data.id, token)
+    multi.hgetall(this.queue.toKey(job.data.id))
+    const results = (await withTimeout(multi.exec(), ACCEPT_TIMEOUT_MS)) ?? []
+    const failed = results.find(([error]) => error)?.[0]
+    if (failed || results.length === 0) throw failed ?? new Error('the transaction was dropped')
+    return (results.at(-1)?.[1] as { data?: string } | undefined)?.data
+  }
+
   start(): void {
     const { retry, logger } = this.deps
-    // BullMQ's worker blocks on its connection and waits out an outage in every command: its own
-    // duplicate of the client (same address, password and reconnect policy).
-    const connection = this.producer.duplicate({
-      maxRetriesPerRequest: null,
-      enableOfflineQueue: true,
-    })
-    connection.on('error', () => {}) // the shared client reports outages
-    this.workerConnection = connection
-    this.worker = new Worker<JobData>(
+    this.worker = startReplicaWorker<JobData>(
       NAME,
-      (job, token) => {
-        const run = this.process(job, token)
-        const tracked = run.then(
-          () => {},
-          () => {},
-        )
-        this.inFlight.add(tracked)
-        void tracked.finally(() => this.inFlight.delete(tracked))
-        return run
-      },
+      this.producer,
+      (job, token) => this.process(job, token),
       {
-        connection,
         prefix: this.options.prefix ?? 'inlet',
         concurrency: this.lanes.items,
-        lockDuration: this.options.lockMs,
-        stalledInterval: this.options.lockMs,
-        // A replica that dies hands its jobs back; that never dead-letters an inquiry.
-        maxStalledCount: 1_000_000,
-        settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, retry) },
+        lockMs: this.options.lockMs,
+        retry,
+        logger,
       },
     )
-    this.worker.on('error', (err) => logger.debug({ err: err.message }, 'worker: Redis error'))
+    this.notices.start()
     // removeOnComplete/removeOnFail drop old jobs only when another one completes or fails:
     // this pass does it anyway.
     const purge = () => {
       this.purgeExpired().catch(() => {}) // Redis away: the next pass
+      this.notices.ensureDigest().catch(() => {})
     }
     purge()
     this.purgeTimer = setInterval(purge, 60 * 60_000)
@@ -239,7 +272,7 @@ export class RedisQueue implements InquiryQueue {
           confirmation: item.confirmation,
           parts: doneParts(item.parts),
         })
-        await this.save(job, item)
+        await saveJobData(job, item, this.options.lockMs)
       })
     } catch (error) {
       // The hooks wait for a free slot: the job comes back soon, no attempt counted.
@@ -252,6 +285,8 @@ export class RedisQueue implements InquiryQueue {
       item.lastError = error.message
       await job.updateData(item).catch(() => {})
       if (error.permanent || Date.now() - windowStart(item) >= retry.windowMs) {
+        // The studio's alert first: if it cannot be added, the job is tried again instead.
+        await this.notices.failed(item)
         this.known.delete(id)
         metrics?.dead()
         logger.error(
@@ -272,35 +307,15 @@ export class RedisQueue implements InquiryQueue {
     logger.info({ inquiryId: id, attempts: job.attemptsMade + 1 }, 'inquiry delivered')
   }
 
-  /**
-   * Writes a job's sent marks, waiting out a short Redis outage (within the job's lock): a
-   * mark that fails to save after its email went out would let another replica send it again.
-   */
-  private async save(job: Job<JobData>, item: JobData): Promise<void> {
-    const deadline = Date.now() + this.options.lockMs
-    for (;;) {
-      try {
-        await job.updateData(item)
-        return
-      } catch (error) {
-        if (Date.now() > deadline) throw error
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  }
-
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.all(this.inFlight)
+    await this.worker?.idle()
+    await this.notices.idle()
   }
 
   async stop(): Promise<void> {
     clearInterval(this.purgeTimer)
-    // With Redis away (or refusing the password), close() would wait for Redis itself: wait
-    // for this replica's deliveries in flight here instead, then close without waiting.
-    const connected = this.workerConnection?.status === 'ready'
-    if (!connected) await this.idle()
-    await this.worker?.close(!connected)
-    this.workerConnection?.disconnect()
+    await this.worker?.stop()
+    await this.notices.stop()
     await this.close()
   }
 
@@ -532,6 +547,7 @@ export class RedisQueue implements InquiryQueue {
 
   /** Closes BullMQ's queue; the shared client stays open for its owner to close. */
   async close(): Promise<void> {
+    await this.notices.close()
     await this.queue.close().catch(() => {})
   }
 }

@@ -1,0 +1,93 @@
+/**
+ * The studio's emails about inquiries it did not get the usual way (docs/decisions/041): the
+ * digest of held inquiries and the alert for one that went to the dead letter. Built like the
+ * notification (emails.ts): plain text and HTML, every visitor value escaped in the HTML, and no
+ * visitor value in a header but the subject's name, which nodemailer encodes.
+ */
+import { type EmailSettings, escapeHtml, formatReceived } from './emails.ts'
+import type { MailMessage } from './mailer.ts'
+import type { FailedData, HeldData } from './queue/notices.ts'
+
+const who = (data: HeldData | FailedData) =>
+  `${data.name}${data.company ? ` (${data.company})` : ''} <${data.email}>`
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">\n${body}\n</body></html>`
+const code = (text: string) =>
+  `<code style="background:#eef2f6;padding:2px 4px">${escapeHtml(text)}</code>`
+
+/** One email listing held inquiries, oldest first, each with the line that releases it. */
+export function digestEmail(
+  held: HeldData[],
+  messageId: string,
+  settings: EmailSettings,
+): MailMessage {
+  const entries = [...held].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  const count = entries.length === 1 ? 'One inquiry was' : `${entries.length} inquiries were`
+  const intro = `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Read one with npm run inquiries -- show <id> --with-body; release a real founder with the line under it (every part then goes out).`
+  const text = [
+    intro,
+    ...entries.flatMap((entry) => [
+      '',
+      who(entry),
+      `Received ${formatReceived(entry.receivedAt)} · held for ${entry.reasons.join(', ')}`,
+      `“${entry.firstLine}”`,
+      entry.command,
+    ]),
+  ].join('\n')
+  const html = page(`<p>${escapeHtml(intro)}</p>
+${entries
+  .map(
+    (entry) => `<div style="border-top:1px solid #ddd;padding:8px 0">
+<p style="margin:0"><strong>${escapeHtml(entry.name)}</strong>${entry.company ? ` (${escapeHtml(entry.company)})` : ''} &lt;${escapeHtml(entry.email)}&gt;</p>
+<p style="margin:0;color:#5b6b7c">Received ${escapeHtml(formatReceived(entry.receivedAt))} · held for ${escapeHtml(entry.reasons.join(', '))}</p>
+<p style="margin:4px 0">“${escapeHtml(entry.firstLine)}”</p>
+<p style="margin:0">${code(entry.command)}</p>
+</div>`,
+  )
+  .join('\n')}`)
+  return {
+    from: settings.from,
+    to: settings.studioInbox,
+    subject: `Held as suspected spam: ${entries.length === 1 ? '1 inquiry' : `${entries.length} inquiries`}`,
+    text,
+    html,
+    messageId: `<${messageId}@inletventures.mail>`,
+  }
+}
+
+/** The alert for an inquiry in the dead letter: which parts failed, how, and the retry line. */
+export function alertEmail(
+  data: FailedData,
+  messageId: string,
+  settings: EmailSettings,
+): MailMessage {
+  const failed = data.failed.map((part) => `${part.part}: ${part.lastError ?? 'not sent'}`)
+  const intro = `An inquiry could not be delivered and waits in the dead letter (reference ${data.id}).`
+  const text = [
+    intro,
+    '',
+    `From: ${who(data)}`,
+    `Received: ${formatReceived(data.receivedAt)}`,
+    '',
+    'Not delivered:',
+    ...failed.map((line) => `  ${line}`),
+    '',
+    'Send it again once the cause is fixed (only the parts not delivered go out):',
+    data.command,
+  ].join('\n')
+  const html = page(`<p>${escapeHtml(intro)}</p>
+<p>From: ${escapeHtml(who(data))}<br>Received: ${escapeHtml(formatReceived(data.receivedAt))}</p>
+<p>Not delivered:</p>
+<ul>${failed.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>Send it again once the cause is fixed (only the parts not delivered go out):<br>${code(data.command)}</p>`)
+  return {
+    from: settings.from,
+    to: settings.studioInbox,
+    subject: `Inquiry not delivered: ${data.name}${data.company ? ` (${data.company})` : ''}`,
+    text,
+    html,
+    messageId: `<${messageId}@inletventures.mail>`,
+    headers: { 'X-Inquiry-Id': data.id },
+  }
+}
