@@ -128,11 +128,7 @@ test('when the glossary is reached by a client-side navigation, then its terms a
   await page.locator('footer a[href="/resources/glossary"]').click()
   await expect(page).toHaveURL(/\/resources\/glossary$/)
   await expect(page.locator('#valuation-cap dt')).toHaveText('Valuation Cap')
-  await page
-    .getByRole('navigation', { name: 'Glossary letters' })
-    .getByRole('link')
-    .last()
-    .click()
+  await page.getByRole('navigation', { name: 'Glossary letters' }).getByRole('link').last().click()
   await expect(page.locator('#letter-v')).toBeFocused()
   expect(await isSameDocument(page)).toBe(true)
 })
