@@ -46,14 +46,16 @@ describe('CookieBanner', () => {
   it('when Escape is pressed in the banner, then "declined" is stored, the banner hides and the page gives its reserved height back', async () => {
     renderBanner()
     await screen.findByRole('region', { name: 'Cookie consent' })
-    expect(document.documentElement.style.getPropertyValue('--cookie-banner-height')).toMatch(
-      /^\d+px$/,
+    expect(document.body.style.paddingBottom).toMatch(/^\d+px$/)
+    expect(document.documentElement.style.scrollPaddingBottom).toBe(
+      document.body.style.paddingBottom,
     )
     await userEvent.tab()
     await userEvent.keyboard('{Escape}')
     expect(window.localStorage.getItem(CONSENT_KEY)).toBe('declined')
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull()
-    expect(document.documentElement.style.getPropertyValue('--cookie-banner-height')).toBe('')
+    expect(document.body.style.paddingBottom).toBe('')
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('')
   })
 
   it('when the stored value is not a known choice, then the banner asks again', async () => {

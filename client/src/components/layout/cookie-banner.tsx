@@ -22,12 +22,10 @@ function storeConsent(value: Consent) {
   }
 }
 
-const HEIGHT_VAR = '--cookie-banner-height'
-
 /**
  * Shown until the visitor accepts or declines; the choice lives in localStorage. Escape (in
- * the banner, or with nothing focused) or the × declines. While it shows, the page reserves its height at the foot (styles.css), so it never
- * hides the element that has focus.
+ * the banner, or with nothing focused) or the × declines. While it shows, the page reserves its
+ * height at the foot, so it never hides the element that has focus.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false)
@@ -37,8 +35,13 @@ export function CookieBanner() {
   useEffect(() => {
     const element = banner.current
     if (!visible || !element) return
-    const root = document.documentElement
-    const reserve = () => root.style.setProperty(HEIGHT_VAR, `${element.offsetHeight}px`)
+    // Set here rather than in the stylesheet, which every page carries (inline when it fits).
+    const { documentElement: root, body } = document
+    const reserve = () => {
+      const height = `${element.offsetHeight}px`
+      body.style.paddingBottom = height // the page's last lines can scroll clear of it
+      root.style.scrollPaddingBottom = height // focus scrolling stops above it (WCAG C43)
+    }
     reserve()
     const observer = new ResizeObserver(reserve)
     observer.observe(element)
@@ -55,7 +58,8 @@ export function CookieBanner() {
     return () => {
       observer.disconnect()
       document.removeEventListener('keydown', onKey)
-      root.style.removeProperty(HEIGHT_VAR)
+      body.style.removeProperty('padding-bottom')
+      root.style.removeProperty('scroll-padding-bottom')
     }
   }, [visible])
 
@@ -74,8 +78,8 @@ export function CookieBanner() {
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5 print:hidden"
     >
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 sm:flex-nowrap sm:px-8">
-        <p className="w-full text-xs text-ink sm:w-auto sm:flex-1 sm:text-sm">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 sm:gap-3 sm:px-8 md:flex-row md:items-center">
+        <p className="flex-1 text-xs text-ink sm:text-sm">
           <span className="hidden sm:inline">Only the storage this site needs, </span>
           <span className="sm:hidden">No tracking cookies. </span>
           <span className="hidden sm:inline">no tracking cookies. </span>
@@ -83,24 +87,24 @@ export function CookieBanner() {
             Privacy Policy
           </a>
         </p>
-        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <div className="flex items-center justify-end gap-2 sm:gap-3">
           <button
             type="button"
-            className="btn-outline min-h-9 px-4 py-1.5 text-sm text-navy sm:min-h-10 sm:px-6 sm:py-2 sm:text-base"
+            className="btn-outline min-h-10 px-4 py-2 text-sm text-navy sm:px-6 sm:text-base"
             onClick={() => choose('declined')}
           >
             Decline
           </button>
           <button
             type="button"
-            className="btn-primary min-h-9 px-4 py-1.5 text-sm sm:min-h-10 sm:px-6 sm:py-2 sm:text-base"
+            className="btn-primary min-h-10 px-4 py-2 text-sm sm:px-6 sm:text-base"
             onClick={() => choose('accepted')}
           >
             Accept
           </button>
           <button
             type="button"
-            className="inline-flex size-9 items-center justify-center rounded-full text-2xl text-mist hover:bg-slate-100 sm:size-10"
+            className="inline-flex size-10 items-center justify-center rounded-full text-2xl text-mist hover:bg-slate-100"
             aria-label="Close cookie notice (declines)"
             onClick={() => choose('declined')}
           >

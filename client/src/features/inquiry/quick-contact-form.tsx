@@ -120,7 +120,7 @@ export function QuickContactForm() {
         />
       </FormField>
       {form.feedback.failure}
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+      <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={form.sending}>
           {form.sending ? 'Sending...' : 'Send Message'}
         </button>
