@@ -310,23 +310,14 @@ const CHEAP_HOST =
 /** This many ways make an offer. */
 export const OFFER_MIN = 2
 
-/** The ways a message sells, each named with the words that showed it (bench:spam prints them). */
-export function offerWays(message: string): string[] {
-  const folded = foldText(message)
-  const cheapHost = CHEAP_HOST.exec(message)
-  return [
-    ...Object.entries(OFFER_WAYS).flatMap(([way, pattern]) => {
-      const hit = folded.match(pattern)
-      return hit ? [`${way}: ${hit[0]}`] : []
-    }),
-    ...(cheapHost ? [`link: ${cheapHost[0]}`] : []),
-  ]
-}
-
-/** How many ways it sells, one forgiven when it also reads as a founder writing. */
+/** How many ways a message sells, one forgiven when it also reads as a founder writing. */
 export function offerScore(message: string): number {
-  const founder = new Set(foldText(message).match(FOUNDER_TALK)).size >= 2
-  return offerWays(message).length - (founder ? 1 : 0)
+  const folded = foldText(message)
+  const ways =
+    Object.values(OFFER_WAYS).filter((pattern) => pattern.test(folded)).length +
+    (CHEAP_HOST.test(message) ? 1 : 0)
+  const founder = new Set(folded.match(FOUNDER_TALK)).size >= 2
+  return ways - (founder ? 1 : 0)
 }
 
 // ---------------------------------------------------------------------------------------------
