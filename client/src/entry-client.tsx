@@ -16,7 +16,7 @@ const app = (
 )
 
 // Built pages arrive prerendered and are hydrated; the dev server sends an empty shell.
-// Hydrating in a transition lets React yield to the browser between components instead of
+// Hydrating inside startTransition lets React yield to the browser between components instead of
 // blocking the main thread for the whole page (docs/decisions/014).
 if (root.hasChildNodes())
   startTransition(() => {

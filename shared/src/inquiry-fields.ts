@@ -14,6 +14,12 @@ export const INQUIRY_LIMITS = {
   domain: 253,
 } as const
 
+/**
+ * The characters a phone number may hold (digits, spaces and + ( ) . / - x): the schema's rule
+ * and the form's `pattern`, escaped for the browser's `v`-flag patterns as well as for RegExp.
+ */
+export const PHONE_PATTERN = String.raw`[0-9+\(\)\.\/xX \-]*`
+
 /** The domain rule lives with the /contact query, which validates a domain on read. */
 export { DOMAIN_PATTERN, isInquiryDomain } from './paths.ts'
 

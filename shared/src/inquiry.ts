@@ -5,6 +5,7 @@ import {
   HOME_CONTEXT,
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
+  PHONE_PATTERN,
   timelines,
 } from './inquiry-fields.ts'
 import {
@@ -81,7 +82,7 @@ const inquiryFields = z.object({
       .string()
       .check(
         z.maxLength(INQUIRY_LIMITS.phone, inquiryMessages.phoneTooLong),
-        z.regex(/^[0-9+().\-/x ]*$/i, inquiryMessages.phoneCharacters),
+        z.regex(new RegExp(`^${PHONE_PATTERN}$`), inquiryMessages.phoneCharacters),
       ),
   ),
   website: optional(

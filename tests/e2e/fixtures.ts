@@ -166,3 +166,23 @@ export async function expectFaqFromData(
   for (const question of questions)
     expect(text.includes(question), `a script carries "${question}"`).toBe(carried)
 }
+
+/**
+ * Whether Chromium's accessibility tree holds the button named `name` as expanded: what a
+ * screen reader is told, which the browser works out itself for a popover's button.
+ */
+export async function isExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+    const button = nodes.find(
+      (node) => node.role?.value === 'button' && node.name?.value === name && !node.ignored,
+    )
+    if (!button) throw new Error(`no button named "${name}" in the accessibility tree`)
+    return button.properties?.find((property) => property.name === 'expanded')?.value.value as
+      | boolean
+      | undefined
+  } finally {
+    await cdp.detach()
+  }
+}

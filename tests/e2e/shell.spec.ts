@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, isExpanded, test } from './fixtures.ts'
 
 test.describe('navigation', () => {
   test('when on a wide screen, then the nav reads Home, Partnerships, IP Development, About, Contact', async ({
@@ -23,14 +23,14 @@ test.describe('navigation', () => {
     await page.goto('/')
     const menu = page.locator('#main-menu')
     await expect(menu).toBeHidden()
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await isExpanded(page, 'Menu')).toBe(false)
+    await page.getByRole('button', { name: 'Menu' }).click()
     await expect(menu).toBeVisible()
-    await menu.getByRole('link', { name: 'Home' }).click()
+    expect(await isExpanded(page, 'Menu')).toBe(true)
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    )
+    expect(await isExpanded(page, 'Menu')).toBe(false)
   })
 
   test('when scrolled past 20 px, then the bar shrinks and gains a shadow', async ({ page }) => {

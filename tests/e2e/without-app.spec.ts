@@ -3,7 +3,9 @@
  * no-javascript and app-script-blocked projects only (playwright.config.ts). Every section is
  * visible, every link leads somewhere, and the contact form is sent by the browser itself.
  */
-import { axeViolations, expect, screens, test } from './fixtures.ts'
+
+import { brands as portfolio } from '../../shared/src/brands.ts'
+import { axeViolations, expect, isExpanded, screens, test } from './fixtures.ts'
 import { mailFor } from './mail.ts'
 import { builtRoutes } from './site.ts'
 
@@ -107,7 +109,8 @@ for (const { label, width, height } of screens) {
         .fill('Visit evil.example to claim')
       await form.getByLabel('Email').fill(email)
       await form.getByLabel('Company / business name').fill('Marquez Marine Software')
-      await form.getByLabel('Message').fill('Too short')
+      const message = 'A marine software company looking for a partner.'
+      await form.getByLabel('Message').fill(message)
       await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
 
       await expect(page).toHaveURL(
@@ -131,7 +134,89 @@ for (const { label, width, height } of screens) {
         'Visit evil.example to claim',
       )
       await expect(form.getByLabel('Email')).toHaveValue(email)
-      await expect(form.getByLabel('Message')).toHaveValue('Too short')
+      await expect(form.getByLabel('Message')).toHaveValue(message)
+    })
+
+    test('when a message is shorter than the rule, then the browser says so and posts nothing', async ({
+      page,
+    }) => {
+      const email = unique()
+      await page.goto('/contact')
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Marquez')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      await form.getByLabel('Phone').fill('(561) 555-0142')
+      await form.getByLabel('Message').fill('Too short')
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+      // The browser's own check stops the post: the page stays, the field says why.
+      await expect(page).toHaveURL(/\/contact$/)
+      const tooShort = await form
+        .getByLabel('Message')
+        .evaluate((field: HTMLTextAreaElement) => field.validity.tooShort)
+      expect(tooShort).toBe(true)
+      // A phone number with letters is stopped the same way, by the schema's own pattern.
+      await form.getByLabel('Message').fill('A marine software company looking for a partner.')
+      await form.getByLabel('Phone').fill('call me maybe')
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+      await expect(page).toHaveURL(/\/contact$/)
+      const mismatch = await form
+        .getByLabel('Phone')
+        .evaluate((field: HTMLInputElement) => field.validity.patternMismatch)
+      expect(mismatch).toBe(true)
+      expect(await mailFor(email, 1, 800)).toHaveLength(0)
+    })
+
+    test('when /partnerships is opened, then every brand can be reached', async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await page.goto('/partnerships')
+      const brands = page.locator('section#brands')
+      await expect(
+        brands.getByRole('list', { name: 'Brands', exact: true }).getByRole('listitem'),
+      ).toHaveCount(12)
+      if (javaScriptEnabled === false) {
+        // No filters or Load More that could not work: the other 48 brands are listed.
+        const more = brands.getByRole('list', { name: 'More brands' }).getByRole('listitem')
+        await expect(more).toHaveCount(48)
+        const last = portfolio.at(-1)
+        if (!last) throw new Error('no brands')
+        await expect(more.last()).toContainText(last.brandName)
+        await expect(
+          brands.getByRole('link', { name: `Let’s Discuss ${last.domain}` }),
+        ).toHaveAttribute('href', `/contact?domain=${last.domain}`)
+        await expect(brands.getByRole('button')).toHaveCount(0)
+      } else {
+        // Scripts on but the app's blocked: the first cards stand, none hidden or faded.
+        await expect(brands.getByRole('listitem').first()).toBeVisible()
+      }
     })
   })
 }
+
+test.describe('without the app script, the phone menu (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('when its button is pressed, then the menu opens, and Escape or the button closes it', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const menu = page.locator('#main-menu')
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    expect(await isExpanded(page, 'Menu')).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await toggle.click()
+    await expect(menu).toBeHidden()
+    expect(await isExpanded(page, 'Menu')).toBe(false)
+    await toggle.click()
+    await menu.getByRole('link', { name: 'Partnerships' }).click()
+    await expect(page).toHaveURL(/\/partnerships$/)
+  })
+})

@@ -1,6 +1,7 @@
 import { site } from '@inlet/shared/site'
 import { useEffect, useState } from 'react'
 import { footerColumns, footerDisclaimer } from '../../content/navigation'
+import { AFTER_DOTS, Breakable } from '../ui/breakable'
 import { Logo } from './logo'
 
 export function Footer() {
@@ -16,11 +17,8 @@ export function Footer() {
           <address className="mt-4 text-sm text-slate-300 not-italic">
             {site.place}
             <br />
-            <a
-              className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
-              href={`mailto:${site.email}`}
-            >
-              {site.email}
+            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+              <Breakable text={site.email} at={AFTER_DOTS} />
             </a>
           </address>
         </div>

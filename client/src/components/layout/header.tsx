@@ -1,5 +1,5 @@
 import { paths } from '@inlet/shared/paths'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { mainNav } from '../../content/navigation'
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
@@ -15,67 +15,58 @@ function isCurrent(href: string, pathname: string) {
   return pathname === href || (href !== paths.home && pathname.startsWith(`${href}/`))
 }
 
+/**
+ * The main navigation. On a phone its links are a popover (docs/decisions/026): the browser
+ * opens and closes it with no script, closes it on Escape and on a tap outside, and tells
+ * assistive technology whether it is expanded. The app adds two things: a chosen link closes
+ * it (a client-side navigation loads no new page), and focus a tap outside left on nothing
+ * returns to the button.
+ */
 export function Header() {
   const compact = useScrolledPast(NAV_SHADOW_THRESHOLD)
   const { pathname } = useLocation()
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-  const navRef = useRef<HTMLElement>(null)
+  const menuRef = useRef<HTMLUListElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const close = () => menuRef.current?.hidePopover()
 
-  // An open menu closes on Escape and on a tap outside it, and gives focus back to its button.
   useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (navRef.current?.contains(event.target as Node)) return
-      setOpen(false)
+    const menu = menuRef.current
+    const onToggle = (event: ToggleEvent) => {
+      if (event.newState !== 'closed') return
       // After the browser has moved focus for the tap: a tapped control keeps it.
       setTimeout(() => {
         if (!document.activeElement?.matches(CONTROLS)) toggleRef.current?.focus()
       })
     }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
+    menu?.addEventListener('toggle', onToggle)
+    return () => menu?.removeEventListener('toggle', onToggle)
+  }, [])
   const links = mainNav.slice(0, -1)
   const cta = mainNav[mainNav.length - 1]
 
   return (
     <header
       data-compact={compact || undefined}
-      className={`fixed inset-x-0 top-0 z-50 bg-white/95 print:hidden backdrop-blur transition-[height,box-shadow] duration-300 ${
+      className={`group fixed inset-x-0 top-0 z-50 bg-white/95 print:hidden backdrop-blur transition-[height,box-shadow] duration-300 ${
         compact ? 'h-16 shadow-md' : 'h-20'
       }`}
     >
-      <nav
-        ref={navRef}
-        aria-label="Main"
-        className="container-page flex h-full items-center justify-between"
-      >
+      <nav aria-label="Main" className="container-page flex h-full items-center justify-between">
         <a href={paths.home} onClick={close} aria-label="Inlet Ventures, home">
           <Logo />
         </a>
         <button
           ref={toggleRef}
           type="button"
+          popoverTarget="main-menu"
           className="inline-flex size-11 items-center justify-center rounded-md text-navy md:hidden"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
+          aria-label="Menu"
         >
+          {/* Three bars, a cross while the menu is open (`.menu-icon` in styles.css). */}
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
-              d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              className="menu-icon"
+              d="M4 7h16M4 12h16M4 17h16"
               stroke="currentColor"
               strokeWidth="2"
               strokeLinecap="round"
@@ -83,8 +74,10 @@ export function Header() {
           </svg>
         </button>
         <ul
+          ref={menuRef}
           id="main-menu"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-t border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          popover="auto"
+          className="fixed inset-x-0 top-20 hidden flex-col gap-1 overflow-visible border-t border-slate-200 bg-white p-4 text-ink shadow-lg group-data-compact:top-16 md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none"
         >
           {links.map((link) => {
             const current = isCurrent(link.href, pathname)

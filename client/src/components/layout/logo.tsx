@@ -1,10 +1,15 @@
 import { site } from '@inlet/shared/site'
 
-/** The wordmark: a wave over a horizon, drawn inline so it costs no request. */
+/**
+ * The wordmark: a wave over a horizon, drawn inline so it costs no request. A mark, not running
+ * text: on a phone with large text it stays small enough that "Ventures" fits its line.
+ */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const text = tone === 'dark' ? 'text-navy' : 'text-white'
   return (
-    <span className={`inline-flex items-center gap-2 font-display text-xl font-bold ${text}`}>
+    <span
+      className={`inline-flex items-center gap-2 font-display text-[min(1.25rem,6.5vw)] font-bold ${text}`}
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0f766e" />
         <path

@@ -83,7 +83,8 @@ export function BrandGrid({ First }: { First: Region }) {
 
   return (
     <div ref={grid} onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
-      <fieldset className="flex flex-wrap gap-2">
+      {/* Without scripts every card is drawn (brands-first.tsx): no filters, count or Load More. */}
+      <fieldset className="flex flex-wrap gap-2 noscript:hidden">
         <legend className="sr-only">Filter brands by category</legend>
         {filters.map((filter) => (
           <button
@@ -101,12 +102,12 @@ export function BrandGrid({ First }: { First: Region }) {
           </button>
         ))}
       </fieldset>
-      <p className="sr-only" aria-live="polite">
+      <p className="sr-only noscript:hidden" aria-live="polite">
         Showing {count} of {count + left} brands
       </p>
       {drawn && shown ? <drawn.List brands={shown} seen={seen} /> : <First />}
       {left > 0 ? (
-        <div className="mt-6 text-center sm:mt-10">
+        <div className="mt-6 text-center sm:mt-10 noscript:hidden">
           <button
             type="button"
             className="btn-primary"

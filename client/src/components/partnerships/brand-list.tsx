@@ -3,6 +3,7 @@ import { contactPath } from '@inlet/shared/paths'
 import { useState } from 'react'
 import { useReveal } from '../../hooks/use-reveal'
 import { BrandGlyph } from '../ui/brand-icon'
+import { AFTER_DOTS, Breakable, WORD_STARTS } from '../ui/breakable'
 import { Figures } from '../ui/figures'
 import { Icon } from '../ui/icon'
 
@@ -33,12 +34,12 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
     <div
       ref={ref}
       data-visible={shownBefore ? '' : undefined}
-      className={`reveal flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-2.5 shadow-sm sm:flex-col sm:items-stretch sm:gap-0 sm:p-5 ${STAGGER_30[index % 12]}`}
+      className={`reveal @container flex h-full flex-col rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm sm:p-5 ${STAGGER_30[index % 12]}`}
     >
-      {/* On a phone the card is one compact row (name, domain, category, link); the concept
-          joins it from 640 px (docs/decisions/033). */}
-      <div className="flex min-w-0 flex-1 items-center gap-3 sm:flex-none">
-        <span className="relative inline-flex size-10 shrink-0 items-center justify-center text-white sm:size-11">
+      {/* The same card at every width; on a phone without the concept (docs/decisions/033).
+          In a card narrower than 12 of the reader's ems (text at 200 %) the glyph steps aside. */}
+      <div className="flex items-center gap-3">
+        <span className="relative inline-flex size-10 shrink-0 items-center justify-center text-white sm:size-11 @max-[12rem]:hidden">
           <svg
             viewBox="0 0 44 44"
             className="absolute inset-0"
@@ -49,23 +50,27 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
           </svg>
           <BrandGlyph name={brand.icon} className="relative size-6" />
         </span>
-        <div className="min-w-0">
-          {/* A long name wraps rather than being cut off. */}
-          <h3 className="leading-snug font-bold wrap-break-word text-navy">{brand.brandName}</h3>
-          <p className="text-sm wrap-anywhere text-mist">{brand.domain}</p>
-          <p className="text-xs font-semibold text-tide-dark sm:hidden">{brand.category}</p>
+        {/* Names wrap between their words (LeStartup: Le·Startup), domains after a dot; a
+            domain too long for its card is drawn smaller (docs/decisions/033). */}
+        <div className="min-w-0 wrap-break-word">
+          <h3 className="leading-tight font-bold text-navy">
+            <Breakable text={brand.brandName} at={WORD_STARTS} />
+          </h3>
+          <p className="text-[min(0.875rem,8cqi)] text-mist">
+            <Breakable text={brand.domain} at={AFTER_DOTS} />
+          </p>
         </div>
       </div>
       <p className="mt-3 hidden flex-1 text-sm text-ink sm:block">
         <Figures text={brand.concept} />
       </p>
-      <div className="flex shrink-0 items-center justify-between gap-x-2 sm:mt-4 sm:flex-wrap">
-        <span className="hidden rounded-full bg-foam px-2.5 py-1 text-xs font-semibold text-tide-dark sm:inline">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 sm:mt-4">
+        <span className="rounded-full bg-foam px-2.5 py-1 text-xs font-semibold text-tide-dark">
           {brand.category}
         </span>
         <a
           href={contactPath({ domain: brand.domain })}
-          className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold whitespace-nowrap text-tide underline-offset-4 hover:underline"
+          className="inline-flex items-center gap-1 py-1 text-sm font-semibold whitespace-nowrap text-tide underline-offset-4 hover:underline"
           aria-label={`Let’s Discuss ${brand.domain}`}
         >
           Let’s Discuss <Icon name="arrow" className="size-4" />

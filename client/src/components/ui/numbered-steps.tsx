@@ -32,7 +32,7 @@ export function NumberedSteps({
           <h3 className="mt-4 text-xl font-bold text-navy">{step.title}</h3>
           <p className="mt-2 flex-1 text-ink">{step.description}</p>
           {step.duration ? (
-            <p className="mt-4 flex items-center gap-2 text-sm font-semibold whitespace-nowrap text-tide">
+            <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-tide">
               <Icon name="clock" className="size-5" />
               <span className="sr-only">Duration: </span>
               {step.duration}

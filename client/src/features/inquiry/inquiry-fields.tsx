@@ -1,9 +1,11 @@
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
+  PHONE_PATTERN,
   timelineLabels,
   timelines,
 } from '@inlet/shared/inquiry-fields'
+import { inquiryMessages } from '@inlet/shared/inquiry-rules'
 import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { useHydrated } from '../../hooks/use-hydrated'
@@ -42,12 +44,15 @@ const textInputs = [
     autoComplete: 'tel',
     placeholder: '(555) 123-4567',
     maxLength: INQUIRY_LIMITS.phone,
+    pattern: PHONE_PATTERN,
+    title: inquiryMessages.phoneCharacters,
   },
   {
     id: 'website',
     label: 'Website',
     required: false,
-    type: 'url',
+    // Not type="url": that would refuse "acme.com", which the studio takes (docs/decisions/009).
+    inputMode: 'url',
     autoComplete: 'url',
     placeholder: 'acme.com',
     maxLength: INQUIRY_LIMITS.website,
@@ -78,7 +83,8 @@ export function InquiryFields({
   checkEmail,
   feedback,
 }: InquiryFieldsProps) {
-  // Before the script runs the browser's own maxlength guards the native post; then the count.
+  // Before the script runs the browser's own checks (required, type, minlength, maxlength,
+  // pattern) guard the native post; then the form's own, and the count (docs/decisions/026).
   const hydrated = useHydrated()
   return (
     <>
@@ -151,6 +157,7 @@ export function InquiryFields({
           className="field min-h-[160px] aria-invalid:border-red-700 sm:min-h-[200px]"
           value={values.message}
           onChange={update('message')}
+          minLength={INQUIRY_LIMITS.messageMin}
           maxLength={hydrated ? undefined : INQUIRY_LIMITS.messageMax}
         />
       </FormField>

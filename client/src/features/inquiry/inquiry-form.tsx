@@ -2,6 +2,7 @@ import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import type { ContactQuery } from '@inlet/shared/paths'
 import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { InquiryFields } from './inquiry-fields'
 import { useInquiryForm } from './use-inquiry-form'
 
@@ -13,6 +14,7 @@ interface InquiryFormProps {
 
 export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
   const form = useInquiryForm(query, prefill)
+  const hydrated = useHydrated()
   return (
     // action and method: without JavaScript the browser posts the form itself (docs/decisions/026).
     <form
@@ -21,7 +23,8 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
       onSubmit={form.submit}
       onFocusCapture={form.prepare}
       onPointerDownCapture={form.prepare}
-      noValidate
+      // Without the app the browser's own checks stop a rule's failure before the post.
+      noValidate={hydrated}
       className="grid gap-5"
       aria-label="Inquiry form"
     >

@@ -46,7 +46,8 @@ export function QuickContactForm() {
     form.update(field)(event)
   }
   const hintId = `${fieldId('email')}-suggestion`
-  // Before the script runs the browser's own required checks guard the native post; then ours.
+  // Before the script runs the browser's own checks (required, type, minlength, maxlength) guard
+  // the native post; then ours.
   const hydrated = useHydrated()
 
   return (
@@ -111,6 +112,7 @@ export function QuickContactForm() {
           className="field min-h-[150px] aria-invalid:border-red-700"
           value={values.message}
           onChange={update('message')}
+          minLength={INQUIRY_LIMITS.homeMessageMin}
           maxLength={hydrated ? undefined : INQUIRY_LIMITS.messageMax}
           {...fieldState(
             fieldId('message'),

@@ -2,6 +2,7 @@ import type { Brand } from '@inlet/shared/brands'
 import { type ContactContext, type ContactQuery, readContactQuery } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useEffect, useMemo, useState } from 'react'
+import { AFTER_DOTS, Breakable } from '../../components/ui/breakable'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { InquiryForm } from '../../features/inquiry/inquiry-form'
@@ -97,7 +98,7 @@ function ContactPage({ Frame }: PageProps) {
               href={`mailto:${site.email}`}
               className="mt-2 inline-block font-medium text-tide underline underline-offset-4"
             >
-              {site.email}
+              <Breakable text={site.email} at={AFTER_DOTS} />
             </a>
           </div>
           <div className="rounded-2xl bg-foam p-6">

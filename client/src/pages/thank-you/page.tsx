@@ -1,5 +1,6 @@
 import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
+import { AFTER_DOTS, Breakable } from '../../components/ui/breakable'
 import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
@@ -102,7 +103,7 @@ function ThankYouPage({ Frame }: PageProps) {
             href={`mailto:${site.email}`}
             className="font-medium text-tide underline underline-offset-4"
           >
-            {site.email}
+            <Breakable text={site.email} at={AFTER_DOTS} />
           </a>
           .
         </p>
