@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { siteEnvKeys } from '../shared/src/site.ts'
 import { brandsPlugin } from './scripts/brands-plugin.ts'
+import { pageDatesPlugin } from './scripts/page-dates.ts'
 import { postsPlugin } from './scripts/posts-plugin.ts'
 import { reactRouterShakable } from './scripts/react-router-shakable.ts'
 
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     postsPlugin(postsDir, contentDir),
     brandsPlugin(),
+    pageDatesPlugin(),
     reactRouterShakable(),
   ],
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment

@@ -4,12 +4,19 @@
  * In order, one worker: the last test stops and kills containers; replicas.spec.ts then runs
  * the production override on the same project.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { redirects } from '@inlet/shared/paths'
 import { simpleParser } from 'mailparser'
+import { pageDates } from '../../client/scripts/page-dates.ts'
+import { longDate } from '../../client/src/content/post-schema.ts'
 import { expect, test } from '../e2e/fixtures.ts'
 import { SECURITY_HEADERS } from '../stack/nginx-harness.ts'
 import { deliveries, inquiry, postFromClient, STUDIO_INBOX, waitForMail } from './inquiries.ts'
 import { compose, containerOf, killAndAwaitRestart, podman, waitHealthy } from './podman.ts'
+
+const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url))
 
 test.describe.configure({ mode: 'serial' })
 
@@ -41,6 +48,24 @@ test('when the stack is up, then every page answers 200 through nginx, unknown p
   }
   const health = await request.get('/api/health')
   expect(health.status()).toBe(200)
+})
+
+test('when a dated page comes from the image, then it prints the day its words last changed, as npm start does', async ({
+  request,
+}) => {
+  // The image is built without .git (.dockerignore): it reads the committed page-dates.json,
+  // which client/scripts/page-dates.test.ts holds to what the repository says.
+  const days = pageDates()
+  expect(Object.keys(days).length).toBeGreaterThanOrEqual(11)
+  for (const [path, day] of Object.entries(days)) {
+    const printed = `Last updated <span class="font-medium text-ink">${longDate(day)}</span>`
+    expect(await (await request.get(path)).text(), `${path} from the image`).toContain(printed)
+    const local = readFileSync(
+      join(clientDist, path === '/' ? 'index.html' : `${path.slice(1)}.html`),
+      'utf8',
+    )
+    expect(local, `${path} as npm start serves it`).toContain(printed)
+  }
 })
 
 test('when a page comes through nginx, then it carries the same security headers as the server sends', async ({

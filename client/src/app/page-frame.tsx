@@ -1,3 +1,4 @@
+import pageDates from 'virtual:page-dates'
 import { Seo } from '../components/seo/seo'
 import { Breadcrumbs } from '../components/ui/breadcrumbs'
 import { LastUpdated } from '../components/ui/last-updated'
@@ -6,8 +7,8 @@ import type { RouteDef } from '../content/types'
 import type { FrameProps } from '../pages/page'
 
 /**
- * Every page's frame: head tags, breadcrumbs and the last-updated line, drawn from the route
- * manifest; the page gives its hero, its body and any overrides (docs/decisions/019).
+ * Every page's frame: head tags, breadcrumbs and the last-updated line (the day the page's words
+ * last changed, from the repository: docs/decisions/044), drawn from the route manifest; the page gives its hero, its body and any overrides (docs/decisions/019).
  */
 export function PageFrame({
   route,
@@ -21,7 +22,7 @@ export function PageFrame({
   lastUpdated = 'end',
 }: FrameProps & { route: RouteDef }) {
   const crumbs = breadcrumbsFor(route)
-  const date = <LastUpdated date={route.lastUpdated} />
+  const date = <LastUpdated date={pageDates[route.path]} />
   return (
     <>
       <Seo

@@ -1,3 +1,4 @@
+import pageDates from 'virtual:page-dates'
 import { postIndex } from 'virtual:post-index'
 import { paths as sitePaths } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
@@ -27,11 +28,12 @@ describe('route manifest', () => {
     }
   })
 
-  it('when a page shows its last-updated date, then it reads like "October 20, 2025"', () => {
-    const dated = routes.filter((route) => route.lastUpdated !== undefined)
-    expect(dated.length).toBeGreaterThanOrEqual(12)
-    for (const route of dated) {
-      expect(route.lastUpdated, route.path).toMatch(
+  it('when a page shows its last-updated date, then it is a route and reads like "October 20, 2025"', () => {
+    const dated = Object.entries(pageDates)
+    expect(dated).toHaveLength(12)
+    for (const [path, date] of dated) {
+      expect(routes.map((route) => route.path)).toContain(path)
+      expect(date, path).toMatch(
         /^(January|February|March|April|May|June|July|August|September|October|November|December) [1-9]\d?, \d{4}$/,
       )
     }

@@ -16,8 +16,6 @@ export interface RouteDef {
   description: string
   /** Name of the page in breadcrumbs. */
   crumb: string
-  /** As printed on the page ("October 20, 2025"). */
-  lastUpdated?: string
   /** Listed in sitemap.xml (false for noindex pages). */
   sitemap: boolean
   noindex?: boolean

@@ -40,7 +40,14 @@ declare module 'virtual:vertical-ideas/*' {
 }
 declare module 'virtual:brands-first' {
   export const firstBrands: import('@inlet/shared/brand-taxonomy').Brand[]
+  /** The rest of the portfolio in the prerender; empty in the browser's build. */
+  export const otherBrands: import('@inlet/shared/brand-taxonomy').Brand[]
 }
 declare module 'virtual:brand-count' {
   export const brandCount: number
+}
+declare module 'virtual:page-dates' {
+  /** Each dated page's path → the day its words last changed, as printed (client/scripts/page-dates.ts). */
+  const dates: Record<string, string>
+  export default dates
 }

@@ -24,6 +24,5 @@ export const aboutRoute: RouteDef = {
   description:
     'Inlet Ventures is a founder-focused startup studio in Jupiter, Florida, pairing seed capital with strategy, engineering and IP work for startups with traction.',
   crumb: 'About',
-  lastUpdated: 'September 28, 2025',
   sitemap: true,
 }

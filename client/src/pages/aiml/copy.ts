@@ -29,6 +29,5 @@ export const route: RouteDef = {
   description:
     'Patent strategy for algorithms and models, help with technical infrastructure and seed capital from $50K to $500K+ for AI and machine learning startups.',
   crumb: 'AI & ML Startups',
-  lastUpdated: 'October 10, 2025',
   sitemap: true,
 }

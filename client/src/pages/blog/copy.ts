@@ -19,6 +19,5 @@ export const blogRoute: RouteDef = {
   description:
     'Field notes from Inlet Ventures on raising capital, putting AI to work, business models that scale and building a startup ecosystem in Jupiter, Florida.',
   crumb: 'Blog',
-  lastUpdated: 'October 20, 2025',
   sitemap: true,
 }

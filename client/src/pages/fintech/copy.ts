@@ -29,6 +29,5 @@ export const route: RouteDef = {
   description:
     'Seed capital, patent strategy and introductions to banks, payment gateways and regulatory advisors for fintech founders with traction in Jupiter, Florida.',
   crumb: 'Fintech Ventures',
-  lastUpdated: 'September 12, 2025',
   sitemap: true,
 }

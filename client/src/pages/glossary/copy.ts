@@ -5,7 +5,7 @@ import type { RouteDef } from '../../content/types'
 /** The id of a letter's heading on /resources/glossary (the letter buttons jump to it). */
 export const letterId = (letter: string) => `letter-${letter.toLowerCase()}`
 
-/** Page copy for /resources/glossary (title, description and lastUpdated live in the manifest). */
+/** Page copy for /resources/glossary (title and description live in the manifest; the last-updated day comes from the repository). */
 export const glossaryPage = {
   hero: {
     eyebrow: 'Founder resources',
@@ -28,6 +28,5 @@ export const glossaryRoute: RouteDef = {
   description:
     'Plain-English definitions of 30 startup terms founders meet when raising money and protecting IP, from SAFEs and valuation caps to burn multiples and prior art.',
   crumb: 'Glossary',
-  lastUpdated: 'July 20, 2025',
   sitemap: true,
 }

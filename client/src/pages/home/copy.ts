@@ -18,6 +18,5 @@ export const homeRoute: RouteDef = {
   description:
     'Seed funding, strategic mentoring, software development and patent strategy for founders with traction. A startup studio and venture firm in Jupiter, Florida.',
   crumb: 'Home',
-  lastUpdated: 'October 20, 2025',
   sitemap: true,
 }

@@ -45,6 +45,5 @@ export const ipRoute: RouteDef = {
   description:
     'Patent strategy for AI, blockchain, cryptography and software startups: prior art research and provisional, U.S. and PCT filings with registered attorneys.',
   crumb: 'IP Development',
-  lastUpdated: 'August 22, 2025',
   sitemap: true,
 }

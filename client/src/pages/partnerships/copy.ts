@@ -45,6 +45,5 @@ export const partnershipsRoute: RouteDef = {
   description:
     'Partner with Inlet Ventures: capital, strategy, engineering and IP for businesses with traction, or build one of 60 premium brand and domain concepts with us.',
   crumb: 'Partnerships',
-  lastUpdated: 'September 15, 2025',
   sitemap: true,
 }

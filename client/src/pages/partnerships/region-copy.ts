@@ -47,7 +47,8 @@ export const partnershipsRegions = {
     secondary: { label: 'View Our Brands', href: '#brands' },
     motif: partnershipsMotif,
   },
-  badge: 'Limited partnership slots available in 2025',
+  // SPEC.md's badge names 2025; a year in the copy goes stale, so it names none (issue 33, item 7).
+  badge: 'Limited partnership slots available',
   whoWePartnerWith: {
     title: 'Two Ways to Work with Us',
     lead: 'Most partnerships start in one of two places: a company you have already set in motion, or a brand from our portfolio that is waiting for the right operator.',

@@ -18,6 +18,5 @@ export const route: RouteDef = {
   description:
     'How Inlet Ventures collects, uses and protects personal information sent through its website and contact form, how long it is kept, and your privacy rights.',
   crumb: 'Privacy Policy',
-  lastUpdated: 'November 25, 2026',
   sitemap: true,
 }

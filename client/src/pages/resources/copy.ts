@@ -23,6 +23,5 @@ export const resourcesRoute: RouteDef = {
   description:
     'Free guides for founders with traction: fundraising, investor fit, scalable business models, shipping AI and building a company from Jupiter, Florida.',
   crumb: 'Resources',
-  lastUpdated: 'September 5, 2025',
   sitemap: true,
 }

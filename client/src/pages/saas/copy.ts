@@ -29,6 +29,5 @@ export const route: RouteDef = {
   description:
     'Funding sized to your MRR and ARR, software and API patent strategy, and scalability support for SaaS founders with paying customers. Jupiter, Florida.',
   crumb: 'SaaS Companies',
-  lastUpdated: 'August 30, 2025',
   sitemap: true,
 }

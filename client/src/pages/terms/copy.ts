@@ -18,6 +18,5 @@ export const route: RouteDef = {
   description:
     'The terms for using the Inlet Ventures website: use license, disclaimers, limitation of liability, Florida governing law, and investment and advice notices.',
   crumb: 'Terms of Use',
-  lastUpdated: 'June 15, 2025',
   sitemap: true,
 }
