@@ -5,19 +5,12 @@ import { defineConfig } from 'vite'
 import { siteEnvKeys } from '../shared/src/site.ts'
 import { brandsPlugin } from './scripts/brands-plugin.ts'
 import { postsPlugin } from './scripts/posts-plugin.ts'
-import { reactRouterShakable } from './scripts/react-router-shakable.ts'
 
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url))
 const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    postsPlugin(postsDir, contentDir),
-    brandsPlugin(),
-    reactRouterShakable(),
-  ],
+  plugins: [react(), tailwindcss(), postsPlugin(postsDir, contentDir), brandsPlugin()],
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment
   // reaches the browser.
   envPrefix: ['SITE_URL'],
