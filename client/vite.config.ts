@@ -6,7 +6,6 @@ import { siteEnvKeys } from '../shared/src/site.ts'
 import { brandsPlugin } from './scripts/brands-plugin.ts'
 import { pageDatesPlugin } from './scripts/page-dates.ts'
 import { postsPlugin } from './scripts/posts-plugin.ts'
-import { reactRouterShakable } from './scripts/react-router-shakable.ts'
 
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url))
 const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
@@ -18,7 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     postsPlugin(postsDir, contentDir),
     brandsPlugin(),
     pageDatesPlugin(),
-    reactRouterShakable(),
   ],
   // SITE_URL (canonical origin) is read at build time; nothing else from the environment
   // reaches the browser.

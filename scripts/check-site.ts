@@ -22,19 +22,47 @@ import {
   serveSite,
 } from './lighthouse.ts'
 
-/**
- * Bytes a route may load, gzip level 6 (docs/decisions/006, 020, 021). JavaScript: issue 20 let
- * each route grow by up to 2 KB for forms that keep what a founder typed; /contact went from
- * 94.1 to 95.7 KB (docs/decisions/027). 97 KB for issues 22 and 24 (docs/decisions/027); back
- * to 95 KB once react-router's unused parts left the app chunk and FAQ items were read from the
- * document (docs/decisions/036): /contact, the heaviest route, loads 94.96 KB.
- */
+/** Bytes a route may load, gzip level 6 (docs/decisions/006, 020, 021), and its CLS. */
 const BUDGETS = {
   cls: 0.01,
-  jsKb: 95,
   cssKb: 15,
   htmlKb: 16,
 } as const
+
+/**
+ * Start-up JavaScript, KB gzip, per route: a guard against regressions, not a target
+ * (docs/decisions/043). Each route's figure measured before issue 34's react-query (the code of
+ * 2026-11-27 built without the react-router patch it removed), then an allowance: 2 KB, and on
+ * the two routes with an inquiry form what react-query and its mutation measured there. A route
+ * not listed has no budget until it is measured and added.
+ */
+const MEASURED_JS_KB: Record<string, number> = {
+  '/': 94.95,
+  '/partnerships': 94.94,
+  '/partnerships/fintech-ventures': 94.18,
+  '/partnerships/ai-ml-startups': 94.2,
+  '/partnerships/saas-companies': 94.12,
+  '/intellectual-property': 94.07,
+  '/about': 93.53,
+  '/resources': 93.42,
+  '/resources/glossary': 93.49,
+  '/privacy': 93.51,
+  '/terms': 93.51,
+  '/contact': 96.51,
+  '/contact/thank-you': 93.78,
+  '/blog': 93.18,
+  // Every article loads the same code; the heaviest of the 14.
+  '/blog/:article': 93.01,
+}
+const REACT_QUERY_KB: Record<string, number> = { '/': 8.0, '/contact': 8.07 }
+const ALLOWANCE_KB = 2
+
+/** The route's JavaScript budget, rounded up to the 0.1 KB the check reports; none if unmeasured. */
+function jsBudgetKb(path: string): number | undefined {
+  const measured = MEASURED_JS_KB[path.startsWith('/blog/') ? '/blog/:article' : path]
+  if (measured === undefined) return undefined
+  return Math.ceil((measured + (REACT_QUERY_KB[path] ?? ALLOWANCE_KB)) * 10 - 1e-9) / 10
+}
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
 const routes = auditRoutes()
@@ -75,6 +103,7 @@ try {
     const axe = await new AxeBuilder({ page }).analyze()
     await context.close()
 
+    const jsBudget = jsBudgetKb(path)
     const row = {
       scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
       cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
@@ -96,19 +125,20 @@ try {
       if (counts && audit.score !== null && audit.score < 1) failures.push(`audit ${id}`)
     }
     if (!(row.cls <= BUDGETS.cls)) failures.push(`CLS ${row.cls} > ${BUDGETS.cls}`)
-    if (row.jsKb > BUDGETS.jsKb) failures.push(`JS ${row.jsKb} KB > ${BUDGETS.jsKb}`)
+    if (jsBudget === undefined) failures.push('no JS budget: measure the route and add it')
+    else if (row.jsKb > jsBudget) failures.push(`JS ${row.jsKb} KB > ${jsBudget}`)
     if (row.cssKb > BUDGETS.cssKb) failures.push(`CSS ${row.cssKb} KB > ${BUDGETS.cssKb}`)
     if (row.htmlKb > BUDGETS.htmlKb) failures.push(`HTML ${row.htmlKb} KB > ${BUDGETS.htmlKb}`)
     if (row.axe.length > 0) failures.push(`axe: ${row.axe.join(', ')}`)
     if (failures.length) failed++
 
     const [a11y, bp, seo] = row.scores
-    const summary = `a11y ${a11y} bp ${bp} seo ${seo} · CLS ${row.cls} · JS ${row.jsKb} KB CSS ${row.cssKb} KB HTML ${row.htmlKb} KB · axe ${row.axe.length}`
+    const summary = `a11y ${a11y} bp ${bp} seo ${seo} · CLS ${row.cls} · JS ${row.jsKb} KB (≤ ${jsBudget}) CSS ${row.cssKb} KB HTML ${row.htmlKb} KB · axe ${row.axe.length}`
     console.log(
       `${failures.length ? 'FAIL' : 'pass'} ${path}: ${summary}${failures.length ? ` · ${failures.join('; ')}` : ''}`,
     )
     lines.push(
-      `| ${path} | ${a11y} | ${bp} | ${seo} | ${row.cls} | ${row.jsKb} | ${row.cssKb} | ${row.htmlKb} | ${row.axe.length} | ${failures.length ? `FAIL: ${failures.join('; ')}` : 'pass'} |`,
+      `| ${path} | ${a11y} | ${bp} | ${seo} | ${row.cls} | ${row.jsKb} | ${jsBudget ?? 'none'} | ${row.cssKb} | ${row.htmlKb} | ${row.axe.length} | ${failures.length ? `FAIL: ${failures.join('; ')}` : 'pass'} |`,
     )
   }
 } finally {
@@ -119,7 +149,7 @@ try {
 mkdirSync(join(root, 'reports'), { recursive: true })
 writeFileSync(
   join(root, 'reports/check-site.md'),
-  `# Site check\n\nLighthouse 13 mobile, first visit; budgets: accessibility, best practices, SEO 100 (a noindex page is exempt from "is crawlable" only); CLS ≤ ${BUDGETS.cls}; gzip JS ≤ ${BUDGETS.jsKb} KB, CSS (inline or requested) ≤ ${BUDGETS.cssKb} KB, HTML ≤ ${BUDGETS.htmlKb} KB; axe 0.\n\n| Route | A11y | Best pr. | SEO | CLS | JS KB | CSS KB | HTML KB | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  `# Site check\n\nLighthouse 13 mobile, first visit; budgets: accessibility, best practices, SEO 100 (a noindex page is exempt from "is crawlable" only); CLS ≤ ${BUDGETS.cls}; gzip JS ≤ the route's budget (docs/decisions/043), CSS (inline or requested) ≤ ${BUDGETS.cssKb} KB, HTML ≤ ${BUDGETS.htmlKb} KB; axe 0.\n\n| Route | A11y | Best pr. | SEO | CLS | JS KB | JS budget | CSS KB | HTML KB | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
 )
 console.log(`\n${routes.length - failed} passed, ${failed} failed (report: reports/check-site.md)`)
 process.exit(failed ? 1 : 0)

@@ -5,6 +5,7 @@ import {
   INQUIRY_ENDPOINT,
   type InquiryAccepted,
 } from '@inlet/shared/inquiry-api'
+import { site } from '@inlet/shared/site'
 
 /** An error whose message came from our API and is fit to show the visitor. */
 export class ApiError extends Error {
@@ -16,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never left: the browser was offline (the founder's connection, not our server). */
+export class OfflineError extends Error {}
+
 /** Posts an inquiry to our own origin. Resolves with the id once the server has stored it. */
 export async function sendInquiry(
   payload: InquiryInput,
@@ -25,6 +29,9 @@ export async function sendInquiry(
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     body: JSON.stringify(payload),
+  }).catch((error: unknown) => {
+    // Read when it fails: "Try again" later, back online, must not change what was said.
+    throw navigator.onLine ? error : new OfflineError('Offline', { cause: error })
   })
   const body = (await response.json().catch(() => null)) as Partial<
     InquiryAccepted & ApiErrorBody
@@ -33,4 +40,25 @@ export async function sendInquiry(
   // Only our API's own messages are shown; anything else (a proxy page, no body) is not.
   const message = typeof body?.error?.message === 'string' ? body.error.message : ''
   throw new ApiError(message, response.status)
+}
+
+/** Why a send failed, as the form (beside "Try again") and its toast say it. */
+export interface SendFailure {
+  title: string
+  description: string
+}
+
+/** Said when the browser is offline: the founder's connection, not our server, failed. */
+export const offlineNotice: SendFailure = {
+  title: 'You’re offline',
+  description: 'Your message is kept here. Try again once you’re back online.',
+}
+
+export const fallbackError = `There was a problem sending your message. Please try again or email us directly at ${site.email}`
+
+/** What a failed send says: offline as such, our API's own message, or the studio's address. */
+export function failureNotice(error: unknown): SendFailure {
+  if (error instanceof OfflineError) return offlineNotice
+  const description = error instanceof ApiError && error.message ? error.message : fallbackError
+  return { title: 'Error', description }
 }

@@ -1,8 +1,4 @@
-/** Why a send failed, shown in the form (with "Try again") and in a toast. */
-export interface SendFailure {
-  title: string
-  description: string
-}
+import type { SendFailure } from './api'
 
 /** A failed send, in the form beside its button: why, and "Try again" (same inquiry, same key). */
 export function SendFailureNotice({

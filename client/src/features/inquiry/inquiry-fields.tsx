@@ -71,7 +71,7 @@ interface InquiryFieldsProps {
   emailHint: string | undefined
   checkEmail: (event: FocusEvent<HTMLInputElement>) => void
   /** "Did you mean …?" under the email field, when there is one (id `inquiry-email-suggestion`). */
-  feedback: { emailHint: ReactNode }
+  emailNote: ReactNode
 }
 
 /** Every field of the inquiry form, the honeypot included, each with its error. */
@@ -81,7 +81,7 @@ export function InquiryFields({
   errors,
   emailHint,
   checkEmail,
-  feedback,
+  emailNote,
 }: InquiryFieldsProps) {
   // Before the script runs the browser's own checks (required, type, minlength, maxlength,
   // pattern) guard the native post; then the form's own, and the count (docs/decisions/026).
@@ -96,7 +96,7 @@ export function InquiryFields({
             label={label}
             required={required}
             error={errors[id]}
-            note={id === 'email' ? feedback.emailHint : null}
+            note={id === 'email' ? emailNote : null}
           >
             <input
               id={fieldId(id)}

@@ -4,6 +4,7 @@ import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { InquiryFields } from './inquiry-fields'
+import { SubmissionEmailHint, SubmissionErrors, SubmissionFailure } from './submission-feedback'
 import { useInquiryForm } from './use-inquiry-form'
 
 interface InquiryFormProps {
@@ -28,11 +29,11 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
       className="grid gap-5"
       aria-label="Inquiry form"
     >
-      {form.feedback.summary}
-      <InquiryFields {...form} />
+      <SubmissionErrors form={form} />
+      <InquiryFields {...form} emailNote={<SubmissionEmailHint form={form} />} />
       <input type="hidden" name="context" value={query.context ?? ''} />
       <input type="hidden" name="domain" value={query.domain ?? ''} />
-      {form.feedback.failure}
+      <SubmissionFailure form={form} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={form.sending}>
           {form.sending ? 'Sending...' : submitLabel}

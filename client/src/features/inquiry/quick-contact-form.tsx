@@ -1,11 +1,11 @@
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import { HOME_CONTEXT, INQUIRY_LIMITS } from '@inlet/shared/inquiry-fields'
 import { site } from '@inlet/shared/site'
-import { useState } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/toast'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { lengthId, MessageLength, showsLength } from './message-length'
+import { SubmissionEmailHint, SubmissionErrors, SubmissionFailure } from './submission-feedback'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 const empty = { name: '', email: '', message: '' }
@@ -23,7 +23,6 @@ export const messageSent = { title: 'Message sent!', description: promise } as c
  * the form says what happened until the founder starts another.
  */
 export function QuickContactForm() {
-  const [sent, setSent] = useState(false)
   const form = useInquirySubmission({
     form: 'quick',
     initial: empty,
@@ -36,15 +35,10 @@ export function QuickContactForm() {
     }),
     onAccepted: () => {
       form.setValues(empty)
-      setSent(true)
       toast({ ...messageSent })
     },
   })
-  const { values, errors, fieldId } = form
-  const update: typeof form.update = (field) => (event) => {
-    setSent(false)
-    form.update(field)(event)
-  }
+  const { values, errors, fieldId, update } = form
   const hintId = `${fieldId('email')}-suggestion`
   // Before the script runs the browser's own checks (required, type, minlength, maxlength) guard
   // the native post; then ours.
@@ -62,7 +56,7 @@ export function QuickContactForm() {
       aria-label="Ready to Get Started"
     >
       <input type="hidden" name="context" value={HOME_CONTEXT} />
-      {form.feedback.summary}
+      <SubmissionErrors form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField htmlFor={fieldId('name')} label="Name" error={errors.name}>
           <input
@@ -81,7 +75,7 @@ export function QuickContactForm() {
           htmlFor={fieldId('email')}
           label="Email"
           error={errors.email}
-          note={form.feedback.emailHint}
+          note={<SubmissionEmailHint form={form} />}
         >
           <input
             id={fieldId('email')}
@@ -121,13 +115,13 @@ export function QuickContactForm() {
           )}
         />
       </FormField>
-      {form.feedback.failure}
+      <SubmissionFailure form={form} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={form.sending}>
           {form.sending ? 'Sending...' : 'Send Message'}
         </button>
         <p role="status" className="text-sm text-ink">
-          {sent ? `Sent. ${promise}` : ''}
+          {form.sent ? `Sent. ${promise}` : ''}
         </p>
       </div>
     </form>

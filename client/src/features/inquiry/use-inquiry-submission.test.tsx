@@ -1,0 +1,149 @@
+import { HOME_CONTEXT } from '@inlet/shared/inquiry-fields'
+import { type QueryClient, useMutation } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { toastStore } from '../../components/ui/toast'
+import { useInquirySubmission } from './use-inquiry-submission'
+
+// The real useMutation, watched: the test reads the mutations in the client the hook gave it.
+vi.mock('@tanstack/react-query', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@tanstack/react-query')>()
+  return { ...actual, useMutation: vi.fn(actual.useMutation) }
+})
+
+const founder = { name: 'Ana', email: 'ana@example.com', message: 'We have 40 paying teams.' }
+
+function openForm(stays = true) {
+  const onAccepted = vi.fn()
+  const form = renderHook(() =>
+    useInquirySubmission({
+      form: 'test',
+      initial: founder,
+      stays,
+      toPayload: (values) => ({ ...values, context: HOME_CONTEXT }),
+      onAccepted,
+    }),
+  )
+  return { form, onAccepted }
+}
+
+/** The mutations of the QueryClient the hook passed to useMutation, oldest first. */
+function mutations() {
+  const client = vi.mocked(useMutation).mock.lastCall?.[1] as QueryClient
+  return client
+    .getMutationCache()
+    .getAll()
+    .map(({ state }) => ({
+      status: state.status,
+      key: (state.variables as { key: string } | undefined)?.key,
+    }))
+}
+
+const accepted = () =>
+  new Response(JSON.stringify({ id: 'k-1' }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+const sentKeys = (fetch: { mock: { calls: unknown[][] } }) =>
+  fetch.mock.calls.map(([, init]) =>
+    new Headers((init as RequestInit).headers).get('Idempotency-Key'),
+  )
+
+/** A change of one field, typed, as the browser reports it. */
+const type = (
+  form: ReturnType<typeof openForm>['form'],
+  field: keyof typeof founder,
+  value: string,
+) =>
+  act(() =>
+    form.result.current.update(field)({
+      target: { value },
+      nativeEvent: new InputEvent('input', { inputType: 'insertText' }),
+    } as unknown as Parameters<ReturnType<typeof form.result.current.update>>[0]),
+  )
+
+describe('useInquirySubmission', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    for (const item of toastStore.getSnapshot()) toastStore.dismiss(item.id)
+  })
+
+  it('when the inquiry is posted, then it goes through useMutation with a QueryClient of the form’s own, and "sending" is the mutation’s pending state until the 202', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const { form, onAccepted } = openForm()
+    expect(form.result.current.sending).toBe(false)
+
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(form.result.current.sending).toBe(true))
+    expect(mutations()).toEqual([{ status: 'pending', key: expect.any(String) }])
+    expect(fetch).toHaveBeenCalledOnce()
+
+    await act(async () => answer(accepted()))
+    await waitFor(() => expect(form.result.current.sent).toBe(true))
+    expect(form.result.current.sending).toBe(false) // the home form stays: its button comes back
+    expect(mutations()).toEqual([{ status: 'success', key: sentKeys(fetch)[0] }])
+    expect(onAccepted).toHaveBeenCalledExactlyOnceWith(founder)
+  })
+
+  it('when a page follows the 202, then the form stays "sending" while it loads', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(accepted())
+    const { form, onAccepted } = openForm(false)
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledOnce())
+    expect(form.result.current.sending).toBe(true)
+  })
+
+  it('when the send fails, then the failure is the mutation’s error, a retry of the same content goes under the same key, and a new message under a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => accepted())
+    const { form } = openForm()
+
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(form.result.current.failure?.title).toBe('Error'))
+    expect(form.result.current.failure?.description).toMatch(/hello@inletventures\.example/)
+    expect(form.result.current.sending).toBe(false)
+
+    await act(() => form.result.current.submit()) // "Try again"
+    await waitFor(() => expect(form.result.current.sent).toBe(true))
+    expect(form.result.current.failure).toBeUndefined()
+
+    await type(form, 'message', 'And a second question about patents.')
+    expect(form.result.current.sent).toBe(false) // a new message: "sent" is no longer news
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3))
+
+    const [first, retry, next] = sentKeys(fetch)
+    expect(retry).toBe(first)
+    expect(next).not.toBe(first)
+    expect(mutations().map(({ key }) => key)).toEqual([first, retry, next])
+  })
+
+  it('when the browser is offline, then the failure says so rather than waiting for the network', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+    const { form } = openForm()
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(form.result.current.failure?.title).toBe('You’re offline'))
+    expect(toastStore.getSnapshot().map((item) => item.title)).toEqual(['You’re offline'])
+  })
+
+  it('when a field breaks a rule, then it is flagged and no mutation is made', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const { form } = openForm()
+    await type(form, 'message', 'Too short')
+    await act(() => form.result.current.submit())
+    expect(form.result.current.errors).toEqual({
+      message: 'Message must be at least 10 characters',
+    })
+    expect(mutations()).toEqual([])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
