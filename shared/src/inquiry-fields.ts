@@ -19,6 +19,8 @@ export const INQUIRY_LIMITS = {
  * and the form's `pattern`, escaped for the browser's `v`-flag patterns as well as for RegExp.
  */
 export const PHONE_PATTERN = String.raw`[0-9+\(\)\.\/xX \-]*`
+/** What the phone rule says when it fails (the schema's message and the field's `title`). */
+export const PHONE_CHARACTERS = 'Phone number may contain only digits, spaces and + ( ) - .'
 
 /** The domain rule lives with the /contact query, which validates a domain on read. */
 export { DOMAIN_PATTERN, isInquiryDomain } from './paths.ts'

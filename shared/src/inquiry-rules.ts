@@ -3,7 +3,7 @@
  * with them, and the pages apply them without loading zod (docs/decisions/026): the thank-you
  * page checks a name, the prerendered /contact page lists every message.
  */
-import { INQUIRY_LIMITS } from './inquiry-fields.ts'
+import { INQUIRY_LIMITS, PHONE_CHARACTERS } from './inquiry-fields.ts'
 
 /**
  * The messages of the inquiry's rules (inquiry.ts writes its rules with them): what a visitor
@@ -17,7 +17,7 @@ export const inquiryMessages = {
   companyRequired: 'Company/business name is required',
   companyTooLong: 'Company/business name must be 100 characters or fewer',
   phoneTooLong: 'Phone number must be 40 characters or fewer',
-  phoneCharacters: 'Phone number may contain only digits, spaces and + ( ) - .',
+  phoneCharacters: PHONE_CHARACTERS,
   website: 'Invalid URL',
   websiteUserinfo: 'Website cannot contain a user name or “@” before its domain',
   messageTooShort: 'Please provide more details (min 20 characters)',

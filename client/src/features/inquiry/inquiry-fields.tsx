@@ -1,11 +1,11 @@
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
+  PHONE_CHARACTERS,
   PHONE_PATTERN,
   timelineLabels,
   timelines,
 } from '@inlet/shared/inquiry-fields'
-import { inquiryMessages } from '@inlet/shared/inquiry-rules'
 import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { useHydrated } from '../../hooks/use-hydrated'
@@ -45,7 +45,7 @@ const textInputs = [
     placeholder: '(555) 123-4567',
     maxLength: INQUIRY_LIMITS.phone,
     pattern: PHONE_PATTERN,
-    title: inquiryMessages.phoneCharacters,
+    title: PHONE_CHARACTERS,
   },
   {
     id: 'website',
