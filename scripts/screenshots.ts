@@ -1,10 +1,12 @@
 /**
- * `npm run screenshots` (after `npm run build`): the home, partnerships, fintech and one article
- * page at 390 and 1440 px, as a visitor sees them, written to docs/screenshots/ so a reviewer can
+ * `npm run screenshots` (after `npm run build`): the home, contact, partnerships, fintech and one
+ * article page at 320, 390 and 1440 px, and the first three without JavaScript at 320 and 1440 px,
+ * as a visitor sees
+ * them, written to docs/screenshots/ so a reviewer can
  * see the site without running anything. The built site is served by the real server on a port
  * of its own; Debian's Chromium takes the pictures. Each is the top of the page, capped at two
- * screens' height, so the PNGs stay small. The cookie banner is declined first, and motion is
- * reduced, so every section is drawn at once.
+ * screens' height, so the PNGs stay small. The cookie banner is declined beforehand, and motion
+ * is reduced, so every section is drawn at once.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,16 +14,24 @@ import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import { chromium } from '@playwright/test'
 import { clientDist, root, serveSite } from './lighthouse.ts'
 
-const pages = {
-  home: '/',
-  partnerships: '/partnerships',
-  fintech: '/partnerships/fintech-ventures',
-  article: '/blog/find-right-founder-investor-fit',
-}
-const screens = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
+/**
+ * What is pictured: each page at the widths named, with its script and, for the pages issue 33
+ * asked for, without it (`-nojs`: JavaScript off, as a browser without scripts shows them).
+ */
+const shots = [
+  { name: 'home', path: '/', widths: [320, 390, 1440], nojs: true },
+  { name: 'contact', path: '/contact', widths: [320, 390, 1440], nojs: true },
+  { name: 'partnerships', path: '/partnerships', widths: [320, 390, 1440], nojs: true },
+  { name: 'fintech', path: '/partnerships/fintech-ventures', widths: [390, 1440], nojs: false },
+  {
+    name: 'article',
+    path: '/blog/find-right-founder-investor-fit',
+    widths: [390, 1440],
+    nojs: false,
+  },
 ]
+/** A phone's screen height below 1024 px, a laptop's from there. */
+const heightFor = (width: number) => (width < 1024 ? 844 : 900)
 /** Screens of page height kept per picture. */
 const SCREENS_KEPT = 2
 
@@ -34,34 +44,35 @@ mkdirSync(out, { recursive: true })
 const site = await serveSite(clientDist)
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
-  for (const screen of screens) {
-    const context = await browser.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      reducedMotion: 'reduce',
-    })
-    const page = await context.newPage()
-    for (const [name, path] of Object.entries(pages)) {
-      await page.goto(`${site.url}${path}`)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      const decline = page.getByRole('button', { name: 'Decline', exact: true })
-      if (await decline.isVisible()) await decline.click()
-      // (Expressions as text: this script's TypeScript has no DOM types.)
-      await page.evaluate('document.fonts.ready')
-      const height = await page.evaluate<number>('document.documentElement.scrollHeight')
-      const file = join(out, `${name}-${screen.width}.png`)
-      await page.screenshot({
-        path: file,
-        fullPage: true,
-        clip: {
-          x: 0,
-          y: 0,
-          width: screen.width,
-          height: Math.min(height, screen.height * SCREENS_KEPT),
-        },
-      })
-      console.log(`${file.slice(root.length)}  (page ${height} px high)`)
+  for (const shot of shots) {
+    for (const width of shot.widths) {
+      for (const js of shot.nojs && width !== 390 ? [true, false] : [true]) {
+        const height = heightFor(width)
+        const context = await browser.newContext({
+          viewport: { width, height },
+          reducedMotion: 'reduce',
+          javaScriptEnabled: js,
+        })
+        // The banner is declined before the page is drawn, as a returning visitor has it.
+        await context.addInitScript('localStorage.setItem("cookie-consent", "declined")')
+        const page = await context.newPage()
+        await page.goto(`${site.url}${shot.path}`)
+        if (js) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        // (Expressions as text: this script's TypeScript has no DOM types.)
+        await page.evaluate('document.fonts.ready').catch(() => undefined)
+        const pageHeight = js
+          ? await page.evaluate<number>('document.documentElement.scrollHeight')
+          : ((await page.locator('html').boundingBox())?.height ?? height)
+        const file = join(out, `${shot.name}${js ? '' : '-nojs'}-${width}.png`)
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: 0, width, height: Math.min(pageHeight, height * SCREENS_KEPT) },
+        })
+        console.log(`${file.slice(root.length)}  (page ${Math.round(pageHeight)} px high)`)
+        await context.close()
+      }
     }
-    await context.close()
   }
 } finally {
   await browser.close()

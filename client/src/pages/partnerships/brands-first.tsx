@@ -24,7 +24,7 @@ export default function FirstBrands() {
                 </span>{' '}
                 <a
                   href={contactPath({ domain: brand.domain })}
-                  className="text-sm font-semibold text-tide underline underline-offset-4"
+                  className="text-sm font-semibold whitespace-nowrap text-tide underline underline-offset-4"
                   aria-label={`Let’s Discuss ${brand.domain}`}
                 >
                   Let’s Discuss
