@@ -8,13 +8,7 @@ import {
 } from '@inlet/shared/inquiry-api'
 import { inquiryErrorId } from '@inlet/shared/inquiry-rules'
 import { contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
-import express, {
-  type ErrorRequestHandler,
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from 'express'
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import { type AugmentedRequest, type RateLimitInfo, rateLimit } from 'express-rate-limit'
 import { type AcceptOutcome, acceptInquiry } from './accept-inquiry.ts'
 import type { Config } from './config.ts'
@@ -83,12 +77,8 @@ function jsonDoor(accept: Accept, config: Config) {
     tooMany(req: Request, res: Response) {
       const resetTime = rateLimitOf(req)?.resetTime
       const wait = resetTime ? resetTime.getTime() - Date.now() : config.RATE_LIMIT_WINDOW_MS
-      res.status(429).json({
-        error: {
-          code: 'rate_limited',
-          message: `Too many inquiries from your connection. Please try again in ${minutes(wait)}.`,
-        },
-      } satisfies ApiErrorBody)
+      const message = `Too many inquiries from your connection. Please try again in ${minutes(wait)}.`
+      res.status(429).json({ error: { code: 'rate_limited', message } } satisfies ApiErrorBody)
     },
     answer: (async (req, res) => {
       const outcome = await accept(req)
@@ -159,11 +149,10 @@ export function inquiryRouter({
 }: InquiryRouteDeps): Router {
   const counts = stores('rl')
   /**
-   * Every refused submission is counted by its code once answered. An answer the client could
-   * not cause (the queue out of reach, a 500) is not one of its tries: its count is given back,
-   * so a founder is not locked out once the server recovers. (express-rate-limit's
-   * skipFailedRequests also gives the count back when the client hangs up before the answer,
-   * after the inquiry may be stored: a way around the limit.)
+   * Every refusal is counted by its code once answered. One the client could not cause (the
+   * queue out of reach, a 500) gives its rate-limit count back, so a founder is not locked out
+   * once the server recovers (not skipFailedRequests: it also refunds a client that hangs up
+   * after its inquiry may be stored; docs/decisions/022).
    */
   const refused: Refused = (req, res, code, ours = false) => {
     res.once('finish', () => {
@@ -198,7 +187,7 @@ export function inquiryRouter({
     },
   })
   /** Whatever a door threw (a body the parser refused, a 415, a 5xx) is counted by its code. */
-  const countThrown: ErrorRequestHandler = (err, req, res, next) => {
+  const countThrown: express.ErrorRequestHandler = (err, req, res, next) => {
     const error = toAppError(err)
     refused(req, res, error.code, error.status >= 500)
     next(err)
