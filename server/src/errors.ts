@@ -15,11 +15,8 @@ export class AppError extends Error {
 }
 
 /** body-parser and serve-static raise http-errors with a `type` or a 4xx `status`. */
-function fromMiddleware(err: {
-  type?: string
-  status?: number
-  statusCode?: number
-}): AppError | null {
+function fromMiddleware(thrown: unknown): AppError | null {
+  const err = (thrown ?? {}) as { type?: string; status?: number; statusCode?: number }
   if (err.type === 'entity.parse.failed') {
     return new AppError(400, 'malformed_json', 'The request body is not valid JSON.')
   }
@@ -41,24 +38,28 @@ function fromMiddleware(err: {
   return null
 }
 
-/** The one place a thrown error becomes a response: `{ error: { code, message } }`, no internals. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof AppError ? err : fromMiddleware(err ?? {})
-  if (known) {
-    req.log.warn({ status: known.status, code: known.code }, known.message)
-  } else {
-    req.log.error({ err }, 'unhandled error')
-  }
-  if (res.headersSent) return
-  const error =
-    known ??
+/** What a thrown error is answered with: its own AppError, a middleware's 4xx, or a generic 500. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err
+  return (
+    fromMiddleware(err) ??
     new AppError(
       500,
       'internal',
       `Something went wrong on our side. Please try again, or email us at ${site.email}.`,
     )
-  res.locals.errorCode = error.code // read by the metrics
-  if (error.status >= 500) res.locals.ourFailure = true // not the client's doing (rate limits)
+  )
+}
+
+/** The one place a thrown error becomes a response: `{ error: { code, message } }`, no internals. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const error = toAppError(err)
+  if (error.code === 'internal') {
+    req.log.error({ err }, 'unhandled error')
+  } else {
+    req.log.warn({ status: error.status, code: error.code }, error.message)
+  }
+  if (res.headersSent) return
   const body: ApiErrorBody = { error: { code: error.code, message: error.message } }
   res.status(error.status).json(body)
 }

@@ -145,6 +145,40 @@ describe('when the /contact form is posted without JavaScript', () => {
     )
   })
 
+  it('when the body is over the limit, then 413 payload_too_large as from the API, and nothing is stored or sent', async () => {
+    const res = await postForm(formBody({ message: 'x'.repeat(20_000) }))
+    expect(res.status).toBe(413)
+    expect(res.body.error.code).toBe('payload_too_large')
+    await expectNothingStoredOrSent()
+  })
+
+  it('when a client sends the form with an Idempotency-Key, then the API’s key rules hold: a repeat gets the same 303, a bad key 400, a reused key 422', async () => {
+    const post = (body: string, key: string) =>
+      request(harness.app)
+        .post(PATH)
+        .set('Origin', SITE)
+        .set('Idempotency-Key', key)
+        .type('form')
+        .send(body)
+    const first = await post(formBody(), 'form-key-0001')
+    const again = await post(formBody(), 'form-key-0001')
+    expect([first.status, again.status]).toEqual([303, 303])
+    expect(again.headers.location).toBe(first.headers.location)
+    const bad = await post(formBody(), 'bad key!')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.code).toBe('invalid_idempotency_key')
+    const reused = await post(
+      formBody({ message: `${validInquiry.message} Also: B2B.` }),
+      'form-key-0001',
+    )
+    expect(reused.status).toBe(422)
+    expect(reused.body.error.code).toBe('idempotency_key_reused')
+    await smtp.waitFor(2)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await harness.delivery.idle()
+    expect(smtp.messages).toHaveLength(2)
+  })
+
   it('when the honeypot is filled, then 303 to the thank-you page as for anyone, and the inquiry is quarantined, not sent', async () => {
     const res = await postForm(formBody({ fax: 'buy cheap watches' }))
     expect(res.status).toBe(303)

@@ -1,34 +1,69 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { HOME_CONTEXT, parseInquiry } from '@inlet/shared/inquiry'
+import { HOME_CONTEXT } from '@inlet/shared/inquiry'
 import {
+  type ApiErrorBody,
   FORM_POST_NOTICES,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
   INQUIRY_ENDPOINT,
   type InquiryAccepted,
 } from '@inlet/shared/inquiry-api'
 import { inquiryErrorId } from '@inlet/shared/inquiry-rules'
 import { contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
-import express, { type RequestHandler, type Router } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
+import { type AugmentedRequest, type RateLimitInfo, rateLimit } from 'express-rate-limit'
+import { type AcceptOutcome, acceptInquiry } from './accept-inquiry.ts'
 import type { Config } from './config.ts'
-import { AppError } from './errors.ts'
+import { AppError, toAppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
-import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
+import type { InquiryQueue } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
-import { judgeInquiry, memoryRepeats, type RepeatStore } from './spam-signals.ts'
+import { memoryRepeats, type RepeatStore } from './spam-signals.ts'
 
-/** Same key, same id: a retried submission maps onto the first one and sends nothing new. */
-export function inquiryId(idempotencyKey: string | undefined): string {
-  if (!idempotencyKey) return randomUUID()
-  return `k-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`
-}
+type Accept = (req: Request) => Promise<AcceptOutcome>
+/** Counts a refused submission by its code; `ours` when the client could not have caused it. */
+type Refused = (req: Request, res: Response, code: string, ours?: boolean) => void
 
 /** The /contact form posted natively (no JavaScript): urlencoded, answered with a 303. */
-const isFormPost = (req: express.Request) => req.is('application/x-www-form-urlencoded') !== false
+const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') !== false
 
-const requireJsonOrForm: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json') && !isFormPost(req)) {
+/** What express-rate-limit found for this client (the key it counted under, when it resets). */
+const rateLimitOf = (req: Request) =>
+  (req as AugmentedRequest).rateLimit as RateLimitInfo | undefined
+
+/** The API's error for a submission not accepted (errors.ts writes it). */
+function refusal(outcome: Exclude<AcceptOutcome, { kind: 'accepted' }>): AppError {
+  switch (outcome.kind) {
+    case 'invalid':
+      return new AppError(400, 'invalid_input', outcome.message)
+    case 'bad-key':
+      return new AppError(
+        400,
+        'invalid_idempotency_key',
+        'The Idempotency-Key header is not valid.',
+      )
+    case 'conflict':
+      return new AppError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
+      )
+    case 'unavailable':
+      return new AppError(
+        503,
+        'queue_unavailable',
+        'We couldn’t take your inquiry just now. Please try again in a minute; nothing was sent yet.',
+      )
+  }
+}
+
+function minutes(ms: number) {
+  const value = Math.max(1, Math.ceil(ms / 60_000))
+  return `${value} minute${value === 1 ? '' : 's'}`
+}
+
+/** The API's door: JSON in; `202 { id }` out, or a JSON error. */
+function jsonDoor(accept: Accept, config: Config) {
+  const requireJson: RequestHandler = (req, _res, next) => {
+    if (req.is('application/json')) return next()
     next(
       new AppError(
         415,
@@ -36,26 +71,60 @@ const requireJsonOrForm: RequestHandler = (req, _res, next) => {
         'Send the inquiry as JSON (Content-Type: application/json).',
       ),
     )
-    return
   }
-  next()
+  return {
+    read: [requireJson, express.json({ limit: config.BODY_LIMIT, strict: true })],
+    tooMany(req: Request, res: Response) {
+      const resetTime = rateLimitOf(req)?.resetTime
+      const wait = resetTime ? resetTime.getTime() - Date.now() : config.RATE_LIMIT_WINDOW_MS
+      const message = `Too many inquiries from your connection. Please try again in ${minutes(wait)}.`
+      res.status(429).json({ error: { code: 'rate_limited', message } } satisfies ApiErrorBody)
+    },
+    answer: (async (req, res) => {
+      const outcome = await accept(req)
+      if (outcome.kind !== 'accepted') throw refusal(outcome)
+      res.status(202).json({ id: outcome.id } satisfies InquiryAccepted)
+    }) satisfies RequestHandler,
+  }
 }
 
-/** /contact (with the form's context and domain, when valid) at the notice that says why. */
-function backToForm(body: unknown, noticeId: string): string {
-  const { context, domain } = (body ?? {}) as Record<string, unknown>
-  const query = readContactQuery(
-    new URLSearchParams({
-      context: typeof context === 'string' ? context : '',
-      domain: typeof domain === 'string' ? domain : '',
-    }),
-  )
-  return `${contactPath(query)}#${noticeId}`
-}
-
-function minutes(ms: number) {
-  const value = Math.max(1, Math.ceil(ms / 60_000))
-  return `${value} minute${value === 1 ? '' : 's'}`
+/** The /contact form's door without JavaScript: urlencoded in, a 303 out (docs/decisions/026). */
+function formDoor(accept: Accept, config: Config, refused: Refused) {
+  /** /contact (with the form's context and domain, when valid) at the notice that says why. */
+  const backToForm = (req: Request, res: Response, noticeId: string) => {
+    const { context, domain } = (req.body ?? {}) as Record<string, unknown>
+    const query = readContactQuery(
+      new URLSearchParams({
+        context: typeof context === 'string' ? context : '',
+        domain: typeof domain === 'string' ? domain : '',
+      }),
+    )
+    res.redirect(303, `${contactPath(query)}#${noticeId}`)
+  }
+  const formPostsOnly: RequestHandler = (req, _res, next) =>
+    next(isFormPost(req) ? undefined : 'route')
+  return {
+    read: [formPostsOnly, express.urlencoded({ limit: config.BODY_LIMIT, extended: false })],
+    tooMany: (req: Request, res: Response) => backToForm(req, res, FORM_POST_NOTICES.rateLimited),
+    answer: (async (req, res) => {
+      const outcome = await accept(req)
+      if (outcome.kind === 'accepted') {
+        const { name, domain, context } = outcome.inquiry
+        // The home form's inquiry has no /contact variant to carry to the thank-you page.
+        const variant = { domain, context: context === HOME_CONTEXT ? undefined : context }
+        res.redirect(303, thankYouPath(name, variant))
+      } else if (outcome.kind === 'invalid') {
+        refused(req, res, 'invalid_input')
+        backToForm(req, res, inquiryErrorId(outcome.message))
+      } else if (outcome.kind === 'unavailable') {
+        refused(req, res, 'queue_unavailable', true)
+        backToForm(req, res, FORM_POST_NOTICES.notSent)
+      } else {
+        // A key refused or reused: only a client that sends an Idempotency-Key, never our form.
+        throw refusal(outcome)
+      }
+    }) satisfies RequestHandler,
+  }
 }
 
 export interface InquiryRouteDeps {
@@ -67,6 +136,10 @@ export interface InquiryRouteDeps {
   repeats?: RepeatStore
 }
 
+/**
+ * `POST /api/send-contact-email`: one rate limit, then one of two doors over acceptInquiry,
+ * chosen by the body's type. Each door reads its own body and answers in its own format.
+ */
 export function inquiryRouter({
   config,
   queue,
@@ -74,11 +147,30 @@ export function inquiryRouter({
   metrics,
   repeats = memoryRepeats(),
 }: InquiryRouteDeps): Router {
-  // One spelling only: nginx limits POSTs to exactly this path (client/nginx.conf), so a
-  // trailing slash or other letter case must not reach the handler past that limit.
-  const router = express.Router({ strict: true, caseSensitive: true })
-
   const counts = stores('rl')
+  /**
+   * Every refusal is counted by its code once answered. One the client could not cause (the
+   * queue out of reach, a 500) gives its rate-limit count back, so a founder is not locked out
+   * once the server recovers (not skipFailedRequests: it also refunds a client that hangs up
+   * after its inquiry may be stored; docs/decisions/022).
+   */
+  const refused: Refused = (req, res, code, ours = false) => {
+    res.once('finish', () => {
+      metrics?.rejected(code)
+      const key = rateLimitOf(req)?.key
+      if (ours && key !== undefined) {
+        Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
+      }
+    })
+  }
+  const accept: Accept = (req) =>
+    acceptInquiry(
+      { body: req.body, idempotencyKey: req.get(IDEMPOTENCY_KEY_HEADER) },
+      { config, queue, repeats, metrics, log: req.log },
+    )
+  const json = jsonDoor(accept, config)
+  const form = formDoor(accept, config, refused)
+
   const limiter = rateLimit({
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     limit: config.RATE_LIMIT_MAX,
@@ -88,154 +180,26 @@ export function inquiryRouter({
     // through rather than turned away.
     passOnStoreError: true,
     store: counts,
-    handler: (req, res, _next, options) => {
-      if (isFormPost(req)) {
-        res.locals.errorCode = 'rate_limited'
-        res.redirect(303, backToForm({}, FORM_POST_NOTICES.rateLimited))
-        return
-      }
-      const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime
-      const wait = resetTime ? resetTime.getTime() - Date.now() : options.windowMs
-      res.locals.errorCode = 'rate_limited'
-      res.status(options.statusCode).json({
-        error: {
-          code: 'rate_limited',
-          message: `Too many inquiries from your connection. Please try again in ${minutes(wait)}.`,
-        },
-      })
+    // Over the limit, the door the post came to answers, before any body is read.
+    handler: (req, res) => {
+      refused(req, res, 'rate_limited')
+      ;(isFormPost(req) ? form : json).tooMany(req, res)
     },
   })
-
-  /**
-   * An answer the client could not cause (`res.locals.ourFailure`: the queue out of reach, a
-   * 500) is not one of its tries: its count is given back, so a founder is not locked out once
-   * the server recovers. (express-rate-limit's skipFailedRequests also gives the count back when
-   * the client hangs up before the answer, after the inquiry may be stored: a way around the
-   * limit.)
-   */
-  const refundOurFailures: RequestHandler = (req, res, next) => {
-    res.once('finish', () => {
-      const key = (req as { rateLimit?: { key?: string } }).rateLimit?.key
-      if (res.locals.ourFailure === true && key !== undefined) {
-        Promise.resolve(counts.decrement(key)).catch(() => {}) // a count left is no harm
-      }
-    })
-    next()
+  /** Whatever a door threw (a body the parser refused, a 415, a 5xx) is counted by its code. */
+  const countThrown: express.ErrorRequestHandler = (err, req, res, next) => {
+    const error = toAppError(err)
+    refused(req, res, error.code, error.status >= 500)
+    next(err)
   }
 
-  /** Every refused submission, by the code its error body carries. */
-  const countRejections: RequestHandler = (_req, res, next) => {
-    res.once('finish', () => {
-      // A refused form post is a 303 back to the form that carries its code.
-      if (res.statusCode >= 400 || res.locals.errorCode)
-        metrics?.rejected(String(res.locals.errorCode ?? res.statusCode))
-    })
-    next()
-  }
-
-  router.post(
-    INQUIRY_ENDPOINT,
-    countRejections,
-    limiter,
-    refundOurFailures,
-    requireJsonOrForm,
-    express.json({ limit: config.BODY_LIMIT, strict: true }),
-    express.urlencoded({ limit: config.BODY_LIMIT, extended: false }),
-    async (req, res) => {
-      const form = isFormPost(req)
-      const key = req.get(IDEMPOTENCY_KEY_HEADER)
-      if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new AppError(
-          400,
-          'invalid_idempotency_key',
-          'The Idempotency-Key header is not valid.',
-        )
-      }
-      const parsed = parseInquiry(req.body)
-      if (!parsed.ok && form) {
-        res.locals.errorCode = 'invalid_input'
-        res.redirect(303, backToForm(req.body, inquiryErrorId(parsed.message)))
-        return
-      }
-      if (!parsed.ok) throw new AppError(400, 'invalid_input', parsed.message)
-
-      const id = inquiryId(key)
-      const accepted = () =>
-        form
-          ? res.redirect(
-              303,
-              // The home form's inquiry has no /contact variant to carry to the thank-you page.
-              thankYouPath(parsed.inquiry.name, {
-                domain: parsed.inquiry.domain,
-                context:
-                  parsed.inquiry.context === HOME_CONTEXT ? undefined : parsed.inquiry.context,
-              }),
-            )
-          : res.status(202).json({ id } satisfies InquiryAccepted)
-      // Suspected spam is stored like any inquiry, in the quarantine, and answered the same.
-      const verdict = await judgeInquiry(
-        {
-          inquiry: parsed.inquiry,
-          honeypot: parsed.isBot && config.HONEYPOT,
-          formOpenMs: parsed.formOpenMs,
-        },
-        repeats,
-        {
-          minOpenMs: config.QUARANTINE_MIN_OPEN_MS,
-          repeatSenders: config.QUARANTINE_REPEAT_SENDERS,
-        },
-        req.log,
-      )
-      const reasons = verdict.hold ? verdict.signals : []
-
-      let result: AcceptResult
-      try {
-        result = await queue.accept(id, parsed.inquiry, new Date().toISOString(), reasons)
-      } catch (error) {
-        if (!(error instanceof QueueUnavailableError)) throw error
-        req.log.error({ err: error.message }, 'inquiry not stored: the queue is unavailable')
-        // Whether answered with a 503 or, to a form post, a 303 back to the form.
-        res.locals.ourFailure = true
-        if (form) {
-          res.locals.errorCode = 'queue_unavailable'
-          res.redirect(303, backToForm(req.body, FORM_POST_NOTICES.notSent))
-          return
-        }
-        throw new AppError(
-          503,
-          'queue_unavailable',
-          'We couldn’t take your inquiry just now. Please try again in a minute; nothing was sent yet.',
-        )
-      }
-      // One key stands for one inquiry: another inquiry under it must not be dropped silently.
-      if (result === 'conflict') {
-        throw new AppError(
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.',
-        )
-      }
-      const created = result === 'created'
-      if (created) metrics?.accepted()
-      if (created) for (const reason of reasons) metrics?.quarantined(reason)
-      req.log.info(
-        {
-          inquiryId: id,
-          duplicate: !created,
-          context: parsed.inquiry.context,
-          domain: parsed.inquiry.domain,
-          ...(reasons.length ? { quarantined: reasons } : {}),
-          // One soft signal is not enough to hold; logged, so the rules can be checked.
-          ...(!verdict.hold && verdict.signals.length ? { signals: verdict.signals } : {}),
-        },
-        !created
-          ? 'repeated inquiry: first answer returned'
-          : reasons.length
-            ? 'inquiry accepted into the quarantine (suspected spam)'
-            : 'inquiry accepted',
-      )
-      accepted()
-    },
-  )
+  // One spelling only: nginx limits POSTs to exactly this path (client/nginx.conf), so a
+  // trailing slash or other letter case must not reach the handler past that limit.
+  const router = express.Router({ strict: true, caseSensitive: true })
+  // JSON and form posts count together; a body that is not the form's goes on to the JSON door.
+  router.post(INQUIRY_ENDPOINT, limiter)
+  router.post(INQUIRY_ENDPOINT, ...form.read, form.answer)
+  router.post(INQUIRY_ENDPOINT, ...json.read, json.answer)
+  router.use(countThrown)
   return router
 }

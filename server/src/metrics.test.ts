@@ -111,4 +111,54 @@ describe('GET /api/metrics', () => {
     expect(metrics.get('process_cpu_user_seconds_total')?.type).toBe('COUNTER')
     expect(metrics.get('nodejs_eventloop_lag_seconds')?.type).toBe('GAUGE')
   })
+
+  it('when the JSON API and the form without JavaScript refuse submissions, then each is counted once by the API’s code, whatever the answer’s format', async () => {
+    harness = await makeApp({ SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN, RATE_LIMIT_MAX: '8' })
+    const { app } = harness
+    const json = (body: unknown, key?: string) => {
+      const req = request(app).post(PATH)
+      return (key ? req.set('Idempotency-Key', key) : req).send(body as object)
+    }
+    const form = (body: Record<string, string>, key?: string) => {
+      const req = request(app).post(PATH).type('form')
+      return (key ? req.set('Idempotency-Key', key) : req).send(
+        new URLSearchParams(body).toString(),
+      )
+    }
+    const answers = [
+      await json(validInquiry, 'metrics-door-key'),
+      await json(
+        { ...validInquiry, message: `${validInquiry.message} Also: B2B.` },
+        'metrics-door-key',
+      ),
+      await json(validInquiry, 'bad key!'),
+      await request(app).post(PATH).set('Content-Type', 'text/plain').send('name=a'),
+      await json({ ...validInquiry, message: 'x'.repeat(20_000) }),
+      await form({ ...validInquiry, email: 'x' }),
+      await form({ ...validInquiry, message: 'x'.repeat(20_000) }),
+      await form(validInquiry, 'bad key!'),
+      await form(validInquiry),
+      await json(validInquiry),
+      await json(validInquiry).set('Origin', 'https://evil.example'),
+    ]
+    expect(answers.map((res) => res.status)).toEqual([
+      202, 422, 400, 415, 413, 303, 413, 400, 303, 429, 403,
+    ])
+    expect(answers[5]?.headers.location).toBe(
+      '/contact?context=funding#inquiry-error-invalid-email-address',
+    )
+    expect(answers[8]?.headers.location).toBe('/contact#inquiry-error-rate-limited')
+
+    const rejected = (await scrape(app)).get('inlet_inquiries_rejected_total')
+    expect(
+      Object.fromEntries(rejected?.metrics.map((s) => [s.labels?.code, Number(s.value)]) ?? []),
+    ).toEqual({
+      idempotency_key_reused: 1,
+      invalid_idempotency_key: 2,
+      unsupported_media_type: 1,
+      payload_too_large: 2,
+      invalid_input: 1,
+      rate_limited: 2,
+    })
+  })
 })
