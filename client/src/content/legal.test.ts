@@ -54,6 +54,19 @@ describe('legal pages', () => {
     expect(privacy).toContain('holding a suspected submission aside, unsent')
   })
 
+  it('when the site keeps a value in the browser, then the privacy policy names its key (cookie-banner.tsx, use-inquiry-form.ts, sent-name.ts)', () => {
+    for (const key of ['`cookie-consent`', '`inquiry-draft:`', '`inquiry-sent-name`'])
+      expect(privacy).toContain(key)
+    expect(privacy).not.toContain('one saved preference in your browser,')
+  })
+
+  it('when the privacy policy speaks of held and undeliverable inquiries and of deletion, then it says the team is told, and that a +tag address is the same mailbox (docs/decisions/041, 024)', () => {
+    expect(privacy).toContain('Our team is told of each one, at most once an hour')
+    expect(privacy).toContain('If an inquiry cannot be delivered at all, our team is alerted')
+    expect(privacy).toContain('whatever tag follows a plus sign')
+    expect(privacy).toContain('how many seconds you spent typing it')
+  })
+
   it('when the legal pages mention other sites, then they claim no social profiles', () => {
     for (const text of [privacy, terms]) expect(text).not.toMatch(/social (media|network)/i)
   })
