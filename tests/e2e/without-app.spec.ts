@@ -3,13 +3,28 @@
  * no-javascript and app-script-blocked projects only (playwright.config.ts). Every section is
  * visible, every link leads somewhere, and the contact form is sent by the browser itself.
  */
-
+import type { Page } from '@playwright/test'
 import { brands as portfolio } from '../../shared/src/brands.ts'
 import { axeViolations, expect, isExpanded, screens, test } from './fixtures.ts'
 import { mailFor } from './mail.ts'
 import { builtRoutes } from './site.ts'
 
 const unique = () => `no-script-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** Opens /contact and fills its required fields (and a phone, when given) as a founder types. */
+async function fillContact(
+  page: Page,
+  fields: { name: string; email: string; message: string; phone?: string },
+) {
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Inquiry form' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(fields.name)
+  await form.getByLabel('Email').fill(fields.email)
+  await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+  if (fields.phone) await form.getByLabel('Phone').fill(fields.phone)
+  await form.getByLabel('Message').fill(fields.message)
+  return form
+}
 
 for (const { label, width, height } of screens) {
   test.describe(`without the app script, on a ${label} (${width}×${height})`, () => {
@@ -72,15 +87,13 @@ for (const { label, width, height } of screens) {
       javaScriptEnabled,
     }) => {
       const email = unique()
-      await page.goto('/contact')
-      const form = page.getByRole('form', { name: 'Inquiry form' })
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')
-      await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+      const form = await fillContact(page, {
+        name: 'Rosa Marquez',
+        email,
+        message:
+          'We sell booking software to 30 marinas and grow 12% a month. We need a seed round.',
+      })
       await form.getByLabel('Timeline').selectOption('1-3months')
-      await form
-        .getByLabel('Message')
-        .fill('We sell booking software to 30 marinas and grow 12% a month. We need a seed round.')
       await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
 
       await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez$/)
@@ -102,15 +115,8 @@ for (const { label, width, height } of screens) {
       javaScriptEnabled,
     }) => {
       const email = unique()
-      await page.goto('/contact')
-      const form = page.getByRole('form', { name: 'Inquiry form' })
-      await form
-        .getByRole('textbox', { name: 'Name', exact: true })
-        .fill('Visit evil.example to claim')
-      await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
       const message = 'A marine software company looking for a partner.'
-      await form.getByLabel('Message').fill(message)
+      const form = await fillContact(page, { name: 'Visit evil.example to claim', email, message })
       await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
 
       await expect(page).toHaveURL(
@@ -141,13 +147,12 @@ for (const { label, width, height } of screens) {
       page,
     }) => {
       const email = unique()
-      await page.goto('/contact')
-      const form = page.getByRole('form', { name: 'Inquiry form' })
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Marquez')
-      await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Company / business name').fill('Marquez Marine Software')
-      await form.getByLabel('Phone').fill('(561) 555-0142')
-      await form.getByLabel('Message').fill('Too short')
+      const form = await fillContact(page, {
+        name: 'Ana Marquez',
+        email,
+        phone: '(561) 555-0142',
+        message: 'Too short',
+      })
       await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
       // The browser's own check stops the post: the page stays, the field says why.
       await expect(page).toHaveURL(/\/contact$/)
