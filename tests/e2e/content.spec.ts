@@ -1,6 +1,6 @@
 import { redirects } from '@inlet/shared/paths'
 import { expect, isSameDocument, markDocument, test } from './fixtures.ts'
-import { builtRoutes } from './site.ts'
+import { builtRoutes, lastUpdated } from './site.ts'
 
 const registered = new Set(builtRoutes.map((route) => route.path))
 const articles = builtRoutes.filter((route) => route.path.startsWith('/blog/'))
@@ -15,7 +15,7 @@ test('when the blog index is opened, then 14 article cards link to the articles'
     .locator('h2 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(hrefs.sort()).toEqual(articles.map((route) => route.path).sort())
-  await expect(page.getByText('Last updated')).toContainText('October 20, 2025')
+  await expect(page.getByText('Last updated')).toContainText(lastUpdated('/blog'))
 })
 
 for (const route of articles) {
@@ -191,7 +191,7 @@ test('when the resources hub is opened, then its six guides lead to the named ar
   expect(await main.locator('a[href="/contact?context=resources"]').count()).toBeGreaterThanOrEqual(
     2,
   )
-  await expect(page.getByText('Last updated')).toContainText('September 5, 2025')
+  await expect(page.getByText('Last updated')).toContainText(lastUpdated('/resources'))
 })
 
 test('when the legal pages are read, then they carry the sections the law and the spec require', async ({
@@ -208,7 +208,7 @@ test('when the legal pages are read, then they carry the sections the law and th
   }
   await expect(privacy).toContainText('cookie-consent')
   await expect(privacy).toContainText(/do not sell/i)
-  await expect(page.getByText('Last updated')).toContainText('November 25, 2026')
+  await expect(page.getByText('Last updated')).toContainText(lastUpdated('/privacy'))
   await page.goto('/terms')
   const terms = page.getByRole('main')
   for (const heading of [

@@ -1,4 +1,5 @@
 import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
+import { lastUpdated } from './site.ts'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -54,7 +55,7 @@ test('when reading on, then the about links, four services, three posts and the 
   await expect(
     main.getByRole('link', { name: 'Start a Partnership Conversation' }),
   ).toHaveAttribute('href', '/contact?context=partnership')
-  await expect(main.getByText('Last updated')).toContainText('October 20, 2025')
+  await expect(main.getByText('Last updated')).toContainText(lastUpdated('/'))
 })
 
 test('when service cards scroll into view, then they fade in one after another', async ({

@@ -11,6 +11,7 @@ import {
   settled,
   test,
 } from './fixtures.ts'
+import { lastUpdated } from './site.ts'
 
 const TOTAL = brands.length
 const INITIAL = 12
@@ -243,7 +244,6 @@ const verticalPages = [
     context: 'fintech',
     primary: 'Discuss Your Fintech Venture',
     faqTitle: 'Fintech Partnership Questions',
-    updated: 'September 12, 2025',
     ideas: tagged('Fintech'),
     types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -253,7 +253,6 @@ const verticalPages = [
     context: 'aiml',
     primary: 'Discuss Your AI Startup',
     faqTitle: 'AI/ML Partnership Questions',
-    updated: 'October 10, 2025',
     ideas: tagged('AI & ML'),
     types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -263,7 +262,6 @@ const verticalPages = [
     context: 'saas',
     primary: 'Discuss Your SaaS Company',
     faqTitle: 'SaaS Partnership Questions',
-    updated: 'August 30, 2025',
     ideas: [],
     types: ['Organization', 'Service', 'FAQPage', 'BreadcrumbList'],
   },
@@ -319,7 +317,9 @@ test.describe('vertical pages', () => {
         'aria-expanded',
         'false',
       )
-      await expect(main.getByText('Last updated')).toHaveText(`Last updated ${vertical.updated}`)
+      await expect(main.getByText('Last updated')).toHaveText(
+        `Last updated ${lastUpdated(vertical.path)}`,
+      )
     })
   }
 })

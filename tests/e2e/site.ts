@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { longDate } from '../../client/src/content/post-schema.ts'
 
 /** The routes the build prerendered (written by client/scripts/prerender.ts from the manifest). */
 export const builtRoutes: Array<{ path: string; file: string; title: string; noindex: boolean }> =
@@ -19,3 +20,13 @@ export const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;')
+
+/** The day a dated page prints as "Last updated": its words' last change, as the repository says (docs/decisions/044). */
+export function lastUpdated(path: string): string {
+  const days: Record<string, string> = JSON.parse(
+    readFileSync(new URL('../../client/src/content/page-dates.json', import.meta.url), 'utf8'),
+  )
+  const day = days[path]
+  if (!day) throw new Error(`${path} is not a dated page`)
+  return longDate(day)
+}
