@@ -59,10 +59,8 @@ try {
         await page.goto(`${site.url}${shot.path}`)
         if (js) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         // (Expressions as text: this script's TypeScript has no DOM types.)
-        await page.evaluate('document.fonts.ready').catch(() => undefined)
-        const pageHeight = js
-          ? await page.evaluate<number>('document.documentElement.scrollHeight')
-          : ((await page.locator('html').boundingBox())?.height ?? height)
+        await page.evaluate('document.fonts.ready')
+        const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight')
         const file = join(out, `${shot.name}${js ? '' : '-nojs'}-${width}.png`)
         await page.screenshot({
           path: file,

@@ -7,8 +7,8 @@ import { FIRST_BRANDS, ideasFor } from '../src/content/vertical-ideas.ts'
  * the full list is not part of their start-up JavaScript:
  * `virtual:vertical-ideas/<vertical>` (that page's idea grid), `virtual:brands-first` (the
  * portfolio grid's first 12 cards; the rest loads on demand, and is in the prerender for a
- * browser without scripts) and `virtual:brand-count` (the
- * total, for the grid's Load More: its own module, so the grid does not carry the 12 cards).
+ * browser without scripts) and `virtual:brand-count` (the total, for the grid's Load More: its
+ * own module, so the grid does not carry the 12 cards).
  */
 export function brandsPlugin(): Plugin {
   const modules: Record<string, (ssr: boolean) => string> = {

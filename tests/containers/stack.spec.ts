@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { redirects } from '@inlet/shared/paths'
 import { simpleParser } from 'mailparser'
+import { fileFor } from '../../client/scripts/html.ts'
 import { pageDates } from '../../client/scripts/page-dates.ts'
 import { longDate } from '../../client/src/content/post-schema.ts'
 import { expect, test } from '../e2e/fixtures.ts'
@@ -60,10 +61,7 @@ test('when a dated page comes from the image, then it prints the day its words l
   for (const [path, day] of Object.entries(days)) {
     const printed = `Last updated <span class="font-medium text-ink">${longDate(day)}</span>`
     expect(await (await request.get(path)).text(), `${path} from the image`).toContain(printed)
-    const local = readFileSync(
-      join(clientDist, path === '/' ? 'index.html' : `${path.slice(1)}.html`),
-      'utf8',
-    )
+    const local = readFileSync(join(clientDist, fileFor(path)), 'utf8')
     expect(local, `${path} as npm start serves it`).toContain(printed)
   }
 })

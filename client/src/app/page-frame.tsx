@@ -8,7 +8,8 @@ import type { FrameProps } from '../pages/page'
 
 /**
  * Every page's frame: head tags, breadcrumbs and the last-updated line (the day the page's words
- * last changed, from the repository: docs/decisions/044), drawn from the route manifest; the page gives its hero, its body and any overrides (docs/decisions/019).
+ * last changed, from the repository: docs/decisions/044), drawn from the route manifest; the
+ * page gives its hero, its body and any overrides (docs/decisions/019).
  */
 export function PageFrame({
   route,
