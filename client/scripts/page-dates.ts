@@ -27,9 +27,10 @@ const datedPages: Record<string, string[]> = {
   [paths.home]: words('home'),
   [paths.about]: words('about'),
   [paths.partnerships]: words('partnerships'),
-  [paths.fintech]: words('fintech'),
-  [paths.aiml]: words('aiml'),
-  [paths.saas]: words('saas'),
+  // One page folder for the three; each has its own region words (docs/decisions/045).
+  [paths.fintech]: ['pages/vertical/copy.ts', 'pages/vertical/fintech.ts'],
+  [paths.aiml]: ['pages/vertical/copy.ts', 'pages/vertical/aiml.ts'],
+  [paths.saas]: ['pages/vertical/copy.ts', 'pages/vertical/saas.ts'],
   [paths.ip]: words('ip'),
   [paths.resources]: words('resources'),
   [paths.glossary]: words('glossary'),
@@ -43,7 +44,8 @@ function newestLine(file: string): number {
   if (!existsSync(`${src}${file}`)) return 0
   let porcelain: string
   try {
-    porcelain = execFileSync('git', ['blame', '--line-porcelain', '--', file], {
+    // -C: a line moved from another file (a page's words reorganised) keeps its own day.
+    porcelain = execFileSync('git', ['blame', '-C', '--line-porcelain', '--', file], {
       cwd: src,
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,

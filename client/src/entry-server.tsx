@@ -1,13 +1,10 @@
 import { PassThrough } from 'node:stream'
 import { posts } from 'virtual:posts'
 import { StrictMode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App } from './app/app'
 import { loadRoutes } from './app/pages'
-import { contactPage } from './pages/contact/copy'
-import { FormPostNotices } from './pages/contact/notices'
 
 export { breadcrumbsFor } from './content/route'
 export { notFoundRoute } from './pages/not-found/copy'
@@ -29,14 +26,5 @@ export async function render(url: string): Promise<string> {
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer)
-  return withFormPostNotices(Buffer.concat(chunks).toString('utf8'))
-}
-
-/** /contact's notices for a post without JavaScript travel only in its document (docs/decisions/026). */
-function withFormPostNotices(html: string): string {
-  const holder = `<div id="${contactPage.noticesId}">`
-  return html.replace(
-    `${holder}</div>`,
-    `${holder}${renderToStaticMarkup(<FormPostNotices />)}</div>`,
-  )
+  return Buffer.concat(chunks).toString('utf8')
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Every test fails if the page logs a console error or warning (hydration mismatches
@@ -136,21 +136,35 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
   return (await jsonLdNodes(page)).flatMap((node) => [node['@type'] ?? []].flat() as string[])
 }
 
+/** An FAQ's questions: each the `<summary>` of a `<details>` the browser opens and closes. */
+export const faqQuestions = (page: Page) => page.locator('section#faq summary')
+
+/** A question's answer: the paragraph after its summary, in the same `<details>`. */
+export const answerOf = (question: Locator) => question.locator('xpath=following-sibling::p')
+
+/** Whether a question is open: its `<details>`, and what a screen reader is told of it. */
+export async function expectOpen(question: Locator, open: boolean) {
+  await expect(question.locator('xpath=..')).toHaveJSProperty('open', open)
+  await expect(answerOf(question)).toBeVisible({ visible: open })
+  const name = (await question.textContent()) ?? ''
+  expect(await isExpanded(question.page(), name), `"${name}" expanded`).toBe(open)
+}
+
 /**
- * An FAQ's one source (docs/decisions/028, 036): the page's copy feeds both the accordion and the
- * FAQPage data. A page the visitor loads reads its items from that data, so no script carries
- * them (`carried` false); after a client-side navigation they arrive with the region copy
- * (`carried` true). Checks that the accordion and the data list the same questions and answers,
- * in the same order, and whether the scripts carried every question or none.
+ * An FAQ's one source: the page's words feed both the accordion and the FAQPage data
+ * (docs/decisions/045). A page the visitor loads holds both in its document, so no script
+ * carries a question (`carried` false); after a client-side navigation they arrive with the
+ * page's static region (`carried` true). Checks that the accordion and the data list the same
+ * questions and answers, in the same order, and whether the scripts carried every question or
+ * none.
  */
 export async function expectFaqFromData(
   page: Page,
   scriptText: () => Promise<string>,
   carried: boolean,
 ) {
-  const accordion = page.locator('section#faq')
-  const questions = await accordion.getByRole('button').allTextContents()
-  const answers = await accordion.locator('[aria-labelledby]').allTextContents()
+  const questions = await faqQuestions(page).allTextContents()
+  const answers = await page.locator('section#faq details > p').allTextContents()
   const data = (await jsonLdNodes(page))
     .filter((node) => node['@type'] === 'FAQPage')
     .flatMap((node) => node.mainEntity as unknown[])
@@ -175,8 +189,12 @@ export async function isExpanded(page: Page, name: string): Promise<boolean | un
   const cdp = await page.context().newCDPSession(page)
   try {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+    // A popover's button, or an FAQ question (a <summary>: Chromium's DisclosureTriangle…).
     const button = nodes.find(
-      (node) => node.role?.value === 'button' && node.name?.value === name && !node.ignored,
+      (node) =>
+        /^(button|DisclosureTriangle)/.test(String(node.role?.value)) &&
+        node.name?.value === name &&
+        !node.ignored,
     )
     if (!button) throw new Error(`no button named "${name}" in the accessibility tree`)
     return button.properties?.find((property) => property.name === 'expanded')?.value.value as

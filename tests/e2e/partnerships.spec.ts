@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { type Brand, brandCategories, brands } from '../../shared/src/brands.ts'
 import {
+  answerOf,
   expect,
   expectFaqFromData,
+  expectOpen,
+  faqQuestions,
   isSameDocument,
   jsonLdTypes,
   markDocument,
@@ -160,74 +163,54 @@ for (const { width, height, pageSize } of [
   })
 }
 
-/** The panel a FAQ button controls (found by its id, so a hidden panel is still found). */
-async function panelOf(page: Page, button: Locator) {
-  const id = await button.getAttribute('aria-controls')
-  expect(id).toBeTruthy()
-  const panel = page.locator(`[id="${id}"]`)
-  await expect(panel).toHaveCount(1)
-  await expect(panel).toHaveAttribute('aria-labelledby', (await button.getAttribute('id')) ?? '')
-  return panel
-}
-
 test.describe('partnership FAQ', () => {
   test('when questions are clicked, then one answer opens at a time and a second click closes it', async ({
     page,
   }) => {
     await page.goto('/partnerships')
-    const questions = page.locator('section#faq').getByRole('button')
+    const questions = faqQuestions(page)
     await expect(questions).toHaveCount(6)
     const first = questions.nth(0)
     const second = questions.nth(1)
-    const firstPanel = await panelOf(page, first)
-    const secondPanel = await panelOf(page, second)
-    await expect(firstPanel).toBeHidden()
-    await expect(secondPanel).toBeHidden()
+    await expectOpen(first, false)
+    await expectOpen(second, false)
 
     await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
-    await expect(firstPanel).toBeVisible()
-    await expect(firstPanel).toContainText('It starts with a conversation')
+    await expectOpen(first, true)
+    await expect(answerOf(first)).toContainText('It starts with a conversation')
 
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(secondPanel).toBeVisible()
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(firstPanel).toBeHidden()
+    await expectOpen(second, true)
+    await expectOpen(first, false)
 
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await expect(secondPanel).toBeHidden()
-    await expect(page.locator('section#faq section:not([hidden])')).toHaveCount(0)
+    await expectOpen(second, false)
+    await expect(page.locator('section#faq details[open]')).toHaveCount(0)
   })
 
   test('when a question is reached with Tab, then Enter opens it and Space closes it', async ({
     page,
   }) => {
     await page.goto('/partnerships')
-    const questions = page.locator('section#faq').getByRole('button')
+    const questions = faqQuestions(page)
     const first = questions.nth(0)
     const second = questions.nth(1)
     // The last focusable element before the FAQ: the Complete Package call to action.
     await page.getByRole('link', { name: 'Discuss Your Package' }).focus()
     await page.keyboard.press('Tab')
     await expect(first).toBeFocused()
-    const firstPanel = await panelOf(page, first)
 
     await page.keyboard.press('Enter')
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
-    await expect(firstPanel).toBeVisible()
+    await expectOpen(first, true)
     await page.keyboard.press('Space')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(firstPanel).toBeHidden()
+    await expectOpen(first, false)
 
     await page.keyboard.press('Tab')
     await expect(second).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(await panelOf(page, second)).toBeVisible()
+    await expectOpen(second, true)
     await page.keyboard.press('Space')
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    await expectOpen(second, false)
   })
 })
 
@@ -313,10 +296,7 @@ test.describe('vertical pages', () => {
 
       await expect(main).toContainText('$50K to $500K+')
       await expect(page.locator('#faq-title')).toHaveText(vertical.faqTitle)
-      await expect(page.locator('section#faq').getByRole('button').first()).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      )
+      await expectOpen(faqQuestions(page).first(), false)
       await expect(main.getByText('Last updated')).toHaveText(
         `Last updated ${lastUpdated(vertical.path)}`,
       )
@@ -344,10 +324,9 @@ test('when every brand is loaded and an FAQ answer is open, then axe finds no vi
 }) => {
   await page.goto('/partnerships#brands')
   await loadAll(page, 24)
-  const question = page.locator('section#faq').getByRole('button').first()
+  const question = faqQuestions(page).first()
   await question.click()
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
-  await expect(await panelOf(page, question)).toBeVisible()
+  await expectOpen(question, true)
   await settled(page)
   const results = await new AxeBuilder({ page }).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
@@ -455,9 +434,9 @@ test.describe('static regions of /partnerships', () => {
       brands.filter((brand) => brand.category === 'Finance').map((brand) => brand.domain),
     )
 
-    const question = page.locator('section#faq').getByRole('button').first()
+    const question = faqQuestions(page).first()
     await question.click()
-    await expect(await panelOf(page, question)).toContainText('It starts with a conversation')
+    await expect(answerOf(question)).toContainText('It starts with a conversation')
     await expectFaqFromData(page, scriptText, true)
 
     await page.getByRole('link', { name: 'Discuss Your Package' }).click()
@@ -486,10 +465,10 @@ test.describe('static regions of the vertical pages', () => {
     }
     const question = 'Do You Invest in Fintech Companies That Are Not Yet Licensed?'
     await expectFaqFromData(page, scriptText, false)
-    const first = page.locator('section#faq').getByRole('button').first()
+    const first = faqQuestions(page).first()
     await expect(first).toHaveText(question)
     await first.click()
-    await expect(await panelOf(page, first)).toContainText('sponsor bank')
+    await expect(answerOf(first)).toContainText('sponsor bank')
 
     await markDocument(page)
     const idea = fintech.ideas[0] as Brand
@@ -521,10 +500,9 @@ test.describe('static regions of the vertical pages', () => {
     await page.locator('section#benefits').scrollIntoViewIfNeeded()
     await expect(benefits.last()).toHaveAttribute('data-visible', '')
 
-    const question = page.locator('section#faq').getByRole('button').first()
+    const question = faqQuestions(page).first()
     await question.click()
-    // /partnerships' FAQ data was still in the document while this page loaded: not adopted.
-    await expect(await panelOf(page, question)).toContainText('sponsor bank')
+    await expect(answerOf(question)).toContainText('sponsor bank')
     await expectFaqFromData(page, scriptText, true)
     await page.getByRole('link', { name: 'Schedule Fintech Consultation' }).click()
     await expect(page).toHaveURL(/\/contact\?context=fintech$/)

@@ -7,6 +7,7 @@ import type { FrameProps, PageLoader } from '../pages/page'
 type PageFolder = () => Promise<{ default: PageLoader }>
 
 const article: PageFolder = () => import('../pages/article/page')
+const vertical: PageFolder = () => import('../pages/vertical/page')
 
 /**
  * The route manifest: which page folder draws which path, the only place that binds a path to
@@ -16,9 +17,9 @@ const article: PageFolder = () => import('../pages/article/page')
 export const manifest: Readonly<Record<string, PageFolder>> = {
   [paths.home]: () => import('../pages/home/page'),
   [paths.partnerships]: () => import('../pages/partnerships/page'),
-  [paths.fintech]: () => import('../pages/fintech/page'),
-  [paths.aiml]: () => import('../pages/aiml/page'),
-  [paths.saas]: () => import('../pages/saas/page'),
+  [paths.fintech]: vertical,
+  [paths.aiml]: vertical,
+  [paths.saas]: vertical,
   [paths.ip]: () => import('../pages/ip/page'),
   [paths.about]: () => import('../pages/about/page'),
   [paths.resources]: () => import('../pages/resources/page'),

@@ -1,5 +1,5 @@
 import { PageHero } from '../components/ui/page-hero'
-import { adoptOrLoad, Prerendered } from '../components/ui/prerendered'
+import { Prerendered } from '../components/ui/prerendered'
 import type { Hero, RouteDef } from '../content/types'
 import type { PageModule } from './page'
 
@@ -17,21 +17,21 @@ const proseClass = [
 ].join(' ')
 
 interface LegalDocument {
-  /** The text's region id (docs/decisions/021). */
+  /** The text's static part id (docs/decisions/045). */
   id: string
   route: RouteDef
   hero: Omit<Hero, 'primary' | 'secondary'>
   load: () => Promise<{ default: string }>
 }
 
-/** The privacy policy or the terms of use (pages/privacy, pages/terms), its text adopted or loaded. */
+/** The privacy policy or the terms of use (pages/privacy, pages/terms), its text a static part. */
 export async function legalPage({ id, route, hero, load }: LegalDocument): Promise<PageModule> {
-  const html = await adoptOrLoad(id, load)
+  const loadText = async () => (await load()).default
   return {
     Page: ({ Frame }) => (
       <Frame hero={<PageHero {...hero} />} lastUpdated="top">
         <div className="container-page pb-16 sm:pb-20">
-          <Prerendered id={id} html={html} className={proseClass} />
+          <Prerendered id={id} load={loadText} className={proseClass} />
         </div>
       </Frame>
     ),

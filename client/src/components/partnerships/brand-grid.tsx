@@ -1,7 +1,6 @@
 import { brandCount } from 'virtual:brand-count'
 import { type Brand, brandCategories } from '@inlet/shared/brand-taxonomy'
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
-import type { Region } from '../ui/prerendered'
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import {
   chooseFilter,
   type Filter,
@@ -31,6 +30,8 @@ function usePageSize(): number {
 
 interface Portfolio {
   brands: readonly Brand[]
+  /** The domains of the first cards, the static part's: on the page before the grid drew. */
+  firstShown: ReadonlySet<string>
   List: ComponentType<Parameters<typeof BrandList>[0]>
 }
 
@@ -44,7 +45,8 @@ function usePortfolio() {
   const load = useCallback(() => {
     loading.current ??= Promise.all([import('@inlet/shared/brands'), import('./brand-list')]).then(
       ([{ brands }, { BrandList: List }]) => {
-        const loaded = { brands, List }
+        const firstShown = new Set(brands.slice(0, INITIAL_VISIBLE).map((brand) => brand.domain))
+        const loaded = { brands, firstShown, List }
         setPortfolio(loaded)
         return loaded
       },
@@ -54,35 +56,27 @@ function usePortfolio() {
   return { portfolio, load }
 }
 
-/** Domains of the adopted cards that have already faded in (they must not fade in again). */
-function seenCards(grid: HTMLElement | null): ReadonlySet<string> {
-  const domains = grid?.querySelectorAll('[data-prerendered] .reveal[data-visible] h3 + p') ?? []
-  return new Set([...domains].map((domain) => domain.textContent ?? ''))
-}
-
 /**
  * The portfolio at #brands: category filters (All first) and Load More with the count left.
- * `First` is the first 12 cards, a static region (docs/decisions/021): shown until the visitor
- * first changes the grid, then the grid draws the cards from the whole portfolio.
+ * `first` is the first 12 cards, a static part (docs/decisions/045): shown until the visitor
+ * first changes the grid, then the grid draws the cards from the whole portfolio. Those 12 were
+ * on the page already, so they do not fade in a second time.
  */
-export function BrandGrid({ First }: { First: Region }) {
+export function BrandGrid({ first }: { first: ReactNode }) {
   const pageSize = usePageSize()
   const { portfolio, load } = usePortfolio()
   const [state, setState] = useState(initialGrid)
-  const [seen, setSeen] = useState<ReadonlySet<string>>()
-  const grid = useRef<HTMLDivElement>(null)
   const drawn = state === initialGrid ? null : portfolio
   const shown = drawn && filterBrands(drawn.brands, state.filter).slice(0, state.visible)
   const count = shown?.length ?? Math.min(state.visible, brandCount)
   const left = drawn ? remaining(drawn.brands, state) : Math.max(0, brandCount - state.visible)
   const act = async (next: (current: GridState) => GridState) => {
     await load()
-    if (!seen) setSeen(seenCards(grid.current))
     setState(next)
   }
 
   return (
-    <div ref={grid} onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
+    <div onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
       {/* Without scripts every card is drawn (brands-first.tsx): no filters, count or Load More. */}
       <fieldset className="flex flex-wrap gap-2 noscript:hidden">
         <legend className="sr-only">Filter brands by category</legend>
@@ -105,7 +99,7 @@ export function BrandGrid({ First }: { First: Region }) {
       <p className="sr-only noscript:hidden" aria-live="polite">
         Showing {count} of {count + left} brands
       </p>
-      {drawn && shown ? <drawn.List brands={shown} seen={seen} /> : <First />}
+      {drawn && shown ? <drawn.List brands={shown} seen={drawn.firstShown} /> : first}
       {left > 0 ? (
         <div className="mt-6 text-center sm:mt-10 noscript:hidden">
           <button

@@ -25,7 +25,7 @@ const STAGGER_30 = [
 
 /**
  * One card; it fades in the first time it scrolls into view, unless it was already on screen
- * as an adopted card when the grid started drawing itself (`seen`, read once at mount).
+ * as a card of the static part when the grid started drawing itself (`seen`, read at mount).
  */
 function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: boolean }) {
   const ref = useReveal<HTMLDivElement>()
@@ -83,7 +83,7 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
 const NOTHING_SEEN: ReadonlySet<string> = new Set()
 
 /**
- * The portfolio's cards. Drawn by the page's first-cards region (brands-first.tsx) and, once
+ * The portfolio's cards. Drawn by the page's first-cards static part (brands-first.tsx) and, once
  * the visitor filters or loads more, by the grid with the whole portfolio (brand-grid.tsx).
  */
 export function BrandList({
@@ -91,7 +91,7 @@ export function BrandList({
   seen = NOTHING_SEEN,
 }: {
   brands: readonly Brand[]
-  /** Domains of cards already faded in on screen: they do not fade in again. */
+  /** Domains of cards already on the page: they do not fade in again. */
   seen?: ReadonlySet<string>
 }) {
   return (

@@ -1,109 +1,71 @@
-import { type ComponentType, type MouseEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type ComponentType, type MouseEvent, use, useEffect, useRef, useState } from 'react'
 import { revealWhenSeen } from '../../hooks/use-reveal'
 
 /**
- * Words travel once: in the document the visitor loads. A page's static regions (an article,
- * a legal text, sections of copy, cards and links) are adopted from the document when that
- * page is hydrated, instead of downloading their copy again in a script; a client-side
- * navigation to the page loads the region's chunk and React draws it (docs/decisions/021).
+ * Words travel once: in the document the visitor loads (docs/decisions/045). A static part of
+ * a page (copy, cards, links, an article, a legal text, an FAQ) is named in the page's JSX as
+ * `<Prerendered id load />`. On a direct load it is kept from the document as it is: React
+ * neither draws nor hydrates inside it, and `load` is never called. After a client-side
+ * navigation the document does not hold it, so `load` brings its module and React draws it.
  */
 const ATTRIBUTE = 'data-prerendered'
 
-/**
- * The HTML of region `id` when this document holds it (the page the visitor loaded), else
- * null (a client-side navigation, or the prerender itself, where there is no document).
- */
-export function prerenderedHtml(id: string): string | null {
+/** What a static part's module gives: a component without state, or build-time HTML. */
+export type StaticContent = ComponentType | string
+
+/** One load per part: the same promise on every render, so `use` can wait on it. */
+const loads = new Map<string, Promise<StaticContent>>()
+
+function loaded(id: string, load: () => Promise<StaticContent>): Promise<StaticContent> {
+  let content = loads.get(id)
+  if (!content) {
+    content = load()
+    loads.set(id, content)
+    // A failed load (the network dropped) is asked for again on the next visit to the page.
+    content.catch(() => loads.delete(id))
+  }
+  return content
+}
+
+/** The HTML of part `id` when the document holds it (the page the visitor loaded), else null. */
+function fromDocument(id: string): string | null {
   if (typeof document === 'undefined') return null
   return document.querySelector(`[${ATTRIBUTE}="${id}"]`)?.innerHTML ?? null
 }
 
-/** Region `id`'s build-time HTML (an article, a legal text): adopted when held, else loaded. */
-export async function adoptOrLoad(
-  id: string,
-  load: () => Promise<{ default: string }>,
-): Promise<string> {
-  return prerenderedHtml(id) ?? (await load()).default
-}
-
-interface RegionProps {
+interface PrerenderedProps {
+  /** Unique across the site (the build refuses a repeat): `about:body`, `post:<slug>`… */
+  id: string
+  /** The part's module, asked for only when the document does not hold the part. */
+  load: () => Promise<StaticContent>
   className?: string
-  /** A delegated handler for controls inside the region (it cannot hold React's own). */
+  /** A delegated handler for controls inside the part (it cannot hold React's own). */
   onClick?: (event: MouseEvent<HTMLDivElement>) => void
 }
 
-export type Region = ComponentType<RegionProps>
-
 /**
- * Region `id` drawn by a component without state (copy, cards, links): adopted when the
- * document holds it, else its module (the component and its copy) is loaded.
+ * A static part of the page. Kept from the document, it has no React handlers of its own, so
+ * its fading blocks are revealed here and its links go through the site's one link handler
+ * (app/site-links.ts); `onClick` serves buttons inside it.
  */
-export async function adoptOrLoadRegion(
-  id: string,
-  load: () => Promise<{ default: ComponentType }>,
-): Promise<Region> {
-  const html = prerenderedHtml(id)
-  if (html !== null) return (props) => <Prerendered id={id} html={html} {...props} />
-  const { default: Content } = await load()
-  return (props) => (
-    <Prerendered id={id} {...props}>
-      <Content />
-    </Prerendered>
-  )
-}
-
-/**
- * Several regions drawn by one module's components: `ids` maps each component's name to its
- * region id. The module is loaded once, and only when a region is not in the document.
- */
-export async function adoptOrLoadRegions<Name extends string>(
-  ids: Record<Name, string>,
-  // The module may export more than the regions (a page's FAQ items): the names come from ids.
-  load: () => Promise<NoInfer<Record<Name, ComponentType>>>,
-): Promise<Record<Name, Region>> {
-  let loading: Promise<Record<Name, ComponentType>> | undefined
-  const loadOnce = () => {
-    loading ??= load()
-    return loading
-  }
-  const entries = await Promise.all(
-    (Object.keys(ids) as Name[]).map(async (name) => {
-      const load = async () => ({ default: (await loadOnce())[name] })
-      return [name, await adoptOrLoadRegion(ids[name], load)] as const
-    }),
-  )
-  return Object.fromEntries(entries) as Record<Name, Region>
-}
-
-type PrerenderedProps = RegionProps & { id: string } & (
-    | { html: string; children?: never }
-    | { html?: never; children: ReactNode }
-  )
-
-/**
- * A region React does not draw inside when it holds `html`: hydration leaves the adopted
- * markup as it is. Its fading blocks are revealed here, since the markup has no React
- * handlers of its own.
- */
-export function Prerendered({ id, html, children, className, onClick }: PrerenderedProps) {
+export function Prerendered({ id, load, className, onClick }: PrerenderedProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const asHtml = html !== undefined
+  // Read once, while hydrating: React has not touched the document yet.
+  const [kept] = useState(() => fromDocument(id))
   useEffect(() => {
-    const region = ref.current
-    if (!asHtml || !region) return
-    return revealWhenSeen([...region.querySelectorAll<HTMLElement>('.reveal:not([data-visible])')])
-  }, [asHtml])
-  // The click handler is delegated: the buttons inside take keyboard activation as clicks, so
-  // the region itself needs no key handler or role. Its links are plain links, which the
-  // site's one link handler sends through the router (app/site-links.ts).
+    const part = ref.current
+    if (kept === null || !part) return
+    return revealWhenSeen([...part.querySelectorAll<HTMLElement>('.reveal:not([data-visible])')])
+  }, [kept])
+  // The buttons inside take keyboard activation as clicks, so no key handler or role is needed.
   const props = { ref, [ATTRIBUTE]: id, className, onClick }
-  return asHtml ? (
-    <div
-      {...props}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, prerendered at build time
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+  const Content = kept ?? use(loaded(id, load))
+  return typeof Content === 'string' ? (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, prerendered at build time
+    <div {...props} dangerouslySetInnerHTML={{ __html: Content }} />
   ) : (
-    <div {...props}>{children}</div>
+    <div {...props}>
+      <Content />
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { postBodies } from 'virtual:post-bodies'
 import { paths } from '@inlet/shared/paths'
 import { article } from '../../components/seo/json-ld'
 import { Icon } from '../../components/ui/icon'
-import { adoptOrLoad, Prerendered } from '../../components/ui/prerendered'
+import { Prerendered } from '../../components/ui/prerendered'
 import type { PostSummary } from '../../content/post-schema'
 import type { RouteDef } from '../../content/types'
 import type { PageLoader, PageProps } from '../page'
@@ -11,10 +11,11 @@ import { articleFrame, articleRoute } from './copy'
 interface ArticlePageProps extends PageProps {
   route: RouteDef
   post: PostSummary
-  html: string
+  /** The article's body: build-time HTML, its own chunk. */
+  loadBody: () => Promise<string>
 }
 
-function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
+function ArticlePage({ route, Frame, post, loadBody }: ArticlePageProps) {
   return (
     <Frame
       type="article"
@@ -61,7 +62,7 @@ function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
         </header>
         <Prerendered
           id={bodyId(post.slug)}
-          html={html}
+          load={loadBody}
           className="mt-10 text-lg leading-relaxed text-ink [&_a]:font-medium [&_a]:text-tide [&_a]:underline [&_a]:underline-offset-4 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-navy [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy [&_li]:mt-2 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_strong]:text-navy [&_table]:mt-6 [&_table]:w-full [&_table]:text-left [&_table]:text-base [&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border-b-2 [&_th]:border-slate-300 [&_th]:p-2 [&_ul]:mt-5 [&_ul]:list-disc [&_ul]:pl-6"
         />
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={articleFrame.tagsLabel}>
@@ -93,22 +94,23 @@ function ArticlePage({ route, Frame, post, html }: ArticlePageProps) {
 const bodyId = (slug: string) => `post:${slug}`
 
 /**
- * The page for one article's path. Its summary is a small chunk of its own; its body is adopted
- * from the document on the page the visitor loaded, and loaded (its own chunk) on a navigation.
+ * The page for one article's path. Its summary is a small chunk of its own; its body is a
+ * static part (docs/decisions/045): kept from the document on the page the visitor loaded, and
+ * loaded (its own chunk) on a navigation.
  */
 const articlePage: PageLoader = async (path) => {
   const slug = path.slice(path.lastIndexOf('/') + 1)
   const loaders = postBodies[slug]
   if (!loaders) throw new Error(`No article ${slug}`)
-  const [{ summary }, html] = await Promise.all([
-    loaders.summary(),
-    adoptOrLoad(bodyId(slug), loaders.body),
-  ])
+  const { summary } = await loaders.summary()
+  const loadBody = async () => (await loaders.body()).default
   // Title, excerpt and crumb come from the article's summary chunk (the post index in the
   // browser bundle carries only slugs).
   const route = articleRoute(summary)
   return {
-    Page: ({ Frame }) => <ArticlePage route={route} Frame={Frame} post={summary} html={html} />,
+    Page: ({ Frame }) => (
+      <ArticlePage route={route} Frame={Frame} post={summary} loadBody={loadBody} />
+    ),
     route,
   }
 }

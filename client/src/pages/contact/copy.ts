@@ -86,6 +86,4 @@ export const contactPage = {
     response: `A partner replies within ${site.responseHours} hours. Office hours: ${site.officeHours}.`,
     office: 'Office',
   },
-  /** The element that holds the notices of a post without JavaScript (notices.tsx). */
-  noticesId: 'form-post-notices',
 } as const

@@ -4,8 +4,7 @@ import { site } from '@inlet/shared/site'
 
 /**
  * /contact's notices after a post without JavaScript that was not taken (docs/decisions/026):
- * the lead before a rule's message, and the two notices that are not a rule's. Only the
- * prerender reads them, so no script carries them.
+ * the lead before a rule's message, and the two notices that are not a rule's.
  */
 const contactNotices = {
   notSentLead: 'Your inquiry was not sent:',
@@ -18,7 +17,8 @@ const contactNotices = {
 /**
  * /contact's notices for a post without JavaScript that was not taken, one per message the
  * rules can give and two more: each hidden until the address's fragment names it (:target).
- * Rendered at build time only (entry-server.tsx), so no script carries them.
+ * A static part (docs/decisions/045): a visitor who loads /contact gets them in the document;
+ * a client-side navigation loads this module, which no other page needs.
  */
 export function FormPostNotices() {
   const notices = [
@@ -35,7 +35,8 @@ export function FormPostNotices() {
       id={id}
       className="mb-6 hidden rounded-xl border border-red-300 bg-red-50 p-4 font-medium text-red-800 target:block"
     >
-      {text} <span className="font-normal">{contactNotices.keptText}</span>
+      {`${text} `}
+      <span className="font-normal">{contactNotices.keptText}</span>
     </p>
   ))
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { AFTER_DOTS, Breakable } from '../../components/ui/breakable'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
+import { Prerendered } from '../../components/ui/prerendered'
 import { InquiryForm } from '../../features/inquiry/inquiry-form'
 import { useHydratedSearchParams } from '../../hooks/use-hydrated'
 import type { PageLoader, PageProps } from '../page'
@@ -41,20 +42,6 @@ function useVariantData(query: ContactQuery) {
   return loaded
 }
 
-/**
- * Why a post without JavaScript was not taken: the server sends the browser back to
- * /contact#<notice id>, and CSS (:target) shows that notice. The notices travel only in the
- * prerendered document (entry-server.tsx fills this element from notices.tsx; docs/decisions/026): the browser
- * keeps what the document holds, and a client-side navigation never arrives at a notice.
- */
-function FormPostNotices() {
-  const { noticesId } = contactPage
-  const html =
-    typeof document === 'undefined' ? '' : (document.getElementById(noticesId)?.innerHTML ?? '')
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own prerendered markup, kept as is
-  return <div id={noticesId} dangerouslySetInnerHTML={{ __html: html }} />
-}
-
 function ContactPage({ Frame }: PageProps) {
   // The prerendered page is the default variant; the query takes over once hydrated.
   const search = useHydratedSearchParams()
@@ -86,7 +73,12 @@ function ContactPage({ Frame }: PageProps) {
               {contactPage.invalidDomain(query.invalidDomain)}
             </p>
           ) : null}
-          <FormPostNotices />
+          {/* Why a post without JavaScript was not taken: the server sends the browser back to
+              /contact#<notice id>, and CSS (:target) shows that notice (docs/decisions/026). */}
+          <Prerendered
+            id="contact:notices"
+            load={async () => (await import('./notices')).FormPostNotices}
+          />
           <InquiryForm query={query} submitLabel={variant.submitLabel} prefill={variant.prefill} />
         </div>
         <aside className="space-y-6" aria-label={contactPage.reach.label}>

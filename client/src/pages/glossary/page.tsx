@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { PageHero } from '../../components/ui/page-hero'
-import { adoptOrLoadRegion } from '../../components/ui/prerendered'
+import { Prerendered } from '../../components/ui/prerendered'
 import type { PageLoader } from '../page'
 import { glossaryPage, glossaryRoute, letterId } from './copy'
 
@@ -20,16 +20,18 @@ function jumpToLetter(event: MouseEvent<HTMLElement>) {
   heading.focus({ preventScroll: true })
 }
 
-/** The glossary page; its terms are a static region, adopted or loaded (docs/decisions/021). */
-const glossary: PageLoader = async () => {
-  const Terms = await adoptOrLoadRegion('glossary', () => import('./regions'))
-  return {
-    Page: ({ Frame }) => (
-      <Frame hero={<PageHero {...glossaryPage.hero} />}>
-        <Terms className="container-page py-12 sm:py-16" onClick={jumpToLetter} />
-      </Frame>
-    ),
-    route: glossaryRoute,
-  }
-}
+/** The glossary page; its terms are a static part (docs/decisions/045). */
+const glossary: PageLoader = async () => ({
+  Page: ({ Frame }) => (
+    <Frame hero={<PageHero {...glossaryPage.hero} />}>
+      <Prerendered
+        id="glossary"
+        load={async () => (await import('./regions')).default}
+        className="container-page py-12 sm:py-16"
+        onClick={jumpToLetter}
+      />
+    </Frame>
+  ),
+  route: glossaryRoute,
+})
 export default glossary

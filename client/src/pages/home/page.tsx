@@ -1,23 +1,21 @@
 import { localBusiness, organization } from '../../components/seo/json-ld'
-import { adoptOrLoadRegions } from '../../components/ui/prerendered'
+import { Prerendered } from '../../components/ui/prerendered'
 import { QuickContactForm } from '../../features/inquiry/quick-contact-form'
 import type { PageLoader } from '../page'
 import { getStarted, homeRoute } from './copy'
 
+/** The hero and the sections around the form, with their words: one module for both parts. */
+const regions = () => import('./regions')
+
 /**
- * The home page. Its copy, cards and links are static regions, adopted or loaded
- * (docs/decisions/021); the quick contact form between them is an island React draws.
+ * The home page. Its copy, cards and links are two static parts (docs/decisions/045); the
+ * quick contact form between them is the one thing React draws here.
  */
 const home: PageLoader = async () => {
-  // The regions' module holds the hero and the sections around the form, with their copy.
-  const { HomeIntro: Intro, HomeClosing: Closing } = await adoptOrLoadRegions(
-    { HomeIntro: 'home:intro', HomeClosing: 'home:closing' },
-    () => import('./regions'),
-  )
   return {
     Page: ({ Frame }) => (
       <Frame jsonLd={[organization(), localBusiness()]}>
-        <Intro />
+        <Prerendered id="home:intro" load={async () => (await regions()).HomeIntro} />
         <section className="bg-foam py-20" aria-labelledby="start-title">
           <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr]">
             <div>
@@ -35,7 +33,7 @@ const home: PageLoader = async () => {
           </div>
         </section>
 
-        <Closing />
+        <Prerendered id="home:closing" load={async () => (await regions()).HomeClosing} />
       </Frame>
     ),
     route: homeRoute,

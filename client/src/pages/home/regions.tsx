@@ -9,9 +9,9 @@ import { Reveal } from '../../components/ui/reveal'
 import { about, closingCta, hero, sections, services, statement } from './region-copy'
 
 /*
- * The home page's static regions (docs/decisions/021): adopted from the document when the
- * visitor loads the home page, drawn from this module after a client-side navigation. Their
- * links and fade-ins need no handlers of their own (components/ui/prerendered.tsx).
+ * The home page's static parts (docs/decisions/045): kept from the document when the visitor
+ * loads the home page, drawn from this module after a client-side navigation. Their links and
+ * fade-ins need no handlers of their own (components/ui/prerendered.tsx).
  */
 
 /** The hero, who we are, the four services and the statement: above the quick contact form. */

@@ -125,7 +125,7 @@ export const ipSections = {
 
 /**
  * The IP page's questions and answers: the accordion and the FAQPage data. A visitor who loads
- * the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
+ * the page gets them in its document (docs/decisions/045).
  */
 export const ipFaq: readonly FaqItem[] = [
   {

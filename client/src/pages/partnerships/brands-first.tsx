@@ -3,7 +3,7 @@ import { contactPath } from '@inlet/shared/paths'
 import { BrandList } from '../../components/partnerships/brand-list'
 
 /**
- * The portfolio's first 12 cards: a static region (docs/decisions/021) adopted from the
+ * The portfolio's first 12 cards: a static part (docs/decisions/045) kept from the
  * document until the visitor first filters or loads more; the grid then draws the cards.
  * A browser without scripts has no filters or Load More: the prerender lists the other 48
  * brands for it in a `<noscript>`, a line each, so a scripted browser pays few bytes for them

@@ -1,56 +1,39 @@
 import { BrandGrid } from '../../components/partnerships/brand-grid'
-import { faqPage } from '../../components/seo/json-ld'
-import { CtaBand } from '../../components/ui/cta-band'
-import { adoptOrLoadFaq, FaqAccordion } from '../../components/ui/faq'
-import { adoptOrLoadRegion, adoptOrLoadRegions } from '../../components/ui/prerendered'
+import { Prerendered } from '../../components/ui/prerendered'
 import { Section } from '../../components/ui/section'
 import type { PageLoader } from '../page'
-import { partnershipsPage as page, partnershipsEyebrows, partnershipsRoute } from './copy'
+import { partnershipsPage as page, partnershipsRoute } from './copy'
+
+/** The hero, the sections, the FAQ and the closing band, with their words: one module. */
+const regions = () => import('./regions')
 
 /**
- * /partnerships. Its hero, static sections and the brand grid's first 12 cards are regions,
- * adopted from the document or loaded (docs/decisions/021); the page draws the islands: the
- * brand grid's filters and Load More, and the FAQ (whose items also feed the FAQPage data).
+ * /partnerships. Its hero, sections, FAQ and closing band, and the brand grid's first 12 cards,
+ * are static parts (docs/decisions/045); the page draws the brand grid's filters and Load More.
  */
-const partnerships: PageLoader = async () => {
-  const [{ Hero, Who, Offer }, FirstBrands, faq] = await Promise.all([
-    adoptOrLoadRegions(
-      {
-        Hero: 'partnerships:hero',
-        Who: 'partnerships:who',
-        Offer: 'partnerships:offer',
-      },
-      () => import('./regions'),
-    ),
-    adoptOrLoadRegion('partnerships:brands', () => import('./brands-first')),
-    adoptOrLoadFaq(partnershipsRoute.path, async () => (await import('./regions')).partnershipsFaq),
-  ])
-  return {
-    Page: ({ Frame }) => (
-      <Frame hero={<Hero />} jsonLd={[faqPage(faq, partnershipsRoute.path)]}>
-        <Who />
-        <Section
-          id="brands"
-          title={page.portfolio.title}
-          lead={page.portfolio.lead}
-          tone="sand"
-          eyebrow={partnershipsEyebrows.portfolio}
-        >
-          <BrandGrid First={FirstBrands} />
-        </Section>
-        <Offer />
-        <Section id="faq" title={page.faq.title} eyebrow={partnershipsEyebrows.faq}>
-          <FaqAccordion items={faq} />
-        </Section>
-        <CtaBand
-          id="partner-cta"
-          title={page.finalCta.title}
-          lead={page.finalCta.lead}
-          actions={page.finalCta.options}
+const partnerships: PageLoader = async () => ({
+  Page: ({ Frame }) => (
+    <Frame hero={<Prerendered id="partnerships:hero" load={async () => (await regions()).Hero} />}>
+      <Prerendered id="partnerships:who" load={async () => (await regions()).Who} />
+      <Section
+        id="brands"
+        title={page.portfolio.title}
+        lead={page.portfolio.lead}
+        tone="sand"
+        eyebrow={page.portfolio.eyebrow}
+      >
+        <BrandGrid
+          first={
+            <Prerendered
+              id="partnerships:brands"
+              load={async () => (await import('./brands-first')).default}
+            />
+          }
         />
-      </Frame>
-    ),
-    route: partnershipsRoute,
-  }
-}
+      </Section>
+      <Prerendered id="partnerships:offer" load={async () => (await regions()).Offer} />
+    </Frame>
+  ),
+  route: partnershipsRoute,
+})
 export default partnerships

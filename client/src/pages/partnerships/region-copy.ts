@@ -30,13 +30,15 @@ interface PartnershipsRegions {
     title: string
     stats: readonly [Stat, Stat, Stat, Stat]
   }
+  faq: { title: string }
+  finalCta: { title: string; lead: string; options: readonly [Cta, Cta, Cta] }
 }
 
 /**
- * The copy of /partnerships' hero and static sections (who we partner with, the complete
- * package, why partner). Only their regions import it, so a
- * visitor who opens /partnerships reads it in the document and never downloads it
- * (docs/decisions/021).
+ * The words of /partnerships' static parts: the hero, who we partner with, the complete
+ * package, why partner, the FAQ and the closing band. Only those parts' module imports them, so
+ * a visitor who opens /partnerships reads them in the document and never downloads them
+ * (docs/decisions/045).
  */
 export const partnershipsRegions = {
   hero: {
@@ -131,6 +133,18 @@ export const partnershipsRegions = {
       { value: '100%', label: 'Committed' },
     ],
   },
+  faq: {
+    title: 'Partnership Questions',
+  },
+  finalCta: {
+    title: 'Ready to Build Something That Lasts?',
+    lead: 'Tell us about your business or the brand that caught your eye. A partner reads every message and replies personally.',
+    options: [
+      { label: 'Apply for Funding', href: contactPath({ context: 'funding' }) },
+      { label: 'Start a Partnership Conversation', href: contactPath({ context: 'partnership' }) },
+      { label: 'View Our Brands', href: '#brands' },
+    ],
+  },
 } as const satisfies PartnershipsRegions
 
 /** The small labels above the static sections of /partnerships. */
@@ -138,11 +152,12 @@ export const partnershipsRegionEyebrows = {
   who: 'Who We Partner With',
   package: 'Complete Package',
   why: 'Why Partner',
+  faq: 'FAQ',
 } as const
 
 /**
  * /partnerships' questions and answers: the accordion and the FAQPage data. A visitor who
- * loads the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
+ * loads the page gets them in its document (docs/decisions/045).
  */
 export const partnershipsFaq: readonly FaqItem[] = [
   {

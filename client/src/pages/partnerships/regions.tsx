@@ -1,19 +1,23 @@
 import { BrandGlyph, GlyphBadge } from '../../components/ui/brand-icon'
 import { ButtonLink } from '../../components/ui/button-link'
 import { CardGrid } from '../../components/ui/card-grid'
+import { CtaBand } from '../../components/ui/cta-band'
+import { Faq } from '../../components/ui/faq'
 import { Figures } from '../../components/ui/figures'
 import { Icon } from '../../components/ui/icon'
 import { PageHero } from '../../components/ui/page-hero'
 import { Section, StatGrid } from '../../components/ui/section'
-import { partnershipsRegionEyebrows as eyebrows, partnershipsRegions as page } from './region-copy'
-
-/** The FAQ items travel with the regions after a navigation (../../components/ui/faq.tsx). */
-export { partnershipsFaq } from './region-copy'
+import { partnershipsRoute } from './copy'
+import {
+  partnershipsRegionEyebrows as eyebrows,
+  partnershipsRegions as page,
+  partnershipsFaq,
+} from './region-copy'
 
 /*
- * The hero and static sections of /partnerships, each a region (docs/decisions/021): adopted from the
- * document when the visitor opens the page, drawn from this module (and its copy) after a
- * client-side navigation.
+ * The static parts of /partnerships (docs/decisions/045): kept from the document when the
+ * visitor opens the page, drawn from this module (and its words) after a client-side
+ * navigation.
  */
 
 /** The hero with its badge. */
@@ -67,7 +71,7 @@ export function Who() {
   )
 }
 
-/** The complete package and why founders partner with us. */
+/** The complete package, why founders partner with us, the FAQ and the closing band. */
 export function Offer() {
   return (
     <>
@@ -88,6 +92,20 @@ export function Offer() {
       <Section id="why" title={page.whyPartner.title} tone="foam" eyebrow={eyebrows.why}>
         <StatGrid items={page.whyPartner.stats} columns={4} />
       </Section>
+
+      <Faq
+        path={partnershipsRoute.path}
+        title={page.faq.title}
+        eyebrow={eyebrows.faq}
+        items={partnershipsFaq}
+      />
+
+      <CtaBand
+        id="partner-cta"
+        title={page.finalCta.title}
+        lead={page.finalCta.lead}
+        actions={page.finalCta.options}
+      />
     </>
   )
 }

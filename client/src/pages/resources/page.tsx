@@ -1,29 +1,27 @@
 import { PageHero } from '../../components/ui/page-hero'
-import { adoptOrLoadRegion } from '../../components/ui/prerendered'
+import { Prerendered } from '../../components/ui/prerendered'
 import type { PageLoader } from '../page'
 import { resourcesPage, resourcesRoute } from './copy'
 
-/** The resources hub; its cards and closing band are a static region (docs/decisions/021). */
-const resources: PageLoader = async () => {
-  const Guides = await adoptOrLoadRegion('resources:guides', () => import('./regions'))
-  const { hero, consultation } = resourcesPage
-  return {
-    Page: ({ Frame }) => (
-      <Frame
-        hero={
-          <PageHero
-            eyebrow={hero.eyebrow}
-            title={hero.title}
-            lead={hero.lead}
-            motif={hero.motif}
-            primary={{ label: consultation.label, href: consultation.href }}
-          />
-        }
-      >
-        <Guides />
-      </Frame>
-    ),
-    route: resourcesRoute,
-  }
-}
+const { hero, consultation } = resourcesPage
+
+/** The resources hub; its cards and closing band are a static part (docs/decisions/045). */
+const resources: PageLoader = async () => ({
+  Page: ({ Frame }) => (
+    <Frame
+      hero={
+        <PageHero
+          eyebrow={hero.eyebrow}
+          title={hero.title}
+          lead={hero.lead}
+          motif={hero.motif}
+          primary={{ label: consultation.label, href: consultation.href }}
+        />
+      }
+    >
+      <Prerendered id="resources:guides" load={async () => (await import('./regions')).default} />
+    </Frame>
+  ),
+  route: resourcesRoute,
+})
 export default resources

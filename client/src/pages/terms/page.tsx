@@ -2,7 +2,7 @@ import { legalPage } from '../legal'
 import type { PageLoader } from '../page'
 import { hero, route } from './copy'
 
-/** Its text is its own chunk, loaded only on a client-side navigation (docs/decisions/021). */
+/** Its text is its own chunk, loaded only on a client-side navigation (docs/decisions/045). */
 const terms: PageLoader = () =>
   legalPage({ id: 'legal:terms', route, hero, load: () => import('virtual:markdown/legal/terms') })
 export default terms

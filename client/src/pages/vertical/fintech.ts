@@ -1,6 +1,8 @@
-import type { FaqItem, VerticalRegions } from '../../content/types'
+import ideas from 'virtual:vertical-ideas/fintech'
+import { contactPath } from '@inlet/shared/paths'
+import type { FaqItem, VerticalCta, VerticalRegions } from '../../content/types'
 
-/** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
+/** This vertical's region words (regions.tsx): only the region's module imports them. */
 export const regions: VerticalRegions = {
   pitch: [
     'Financial services reward founders who get the unglamorous parts right: licensing, bank relationships, security reviews and audit trails. We work with companies in payments, lending, blockchain and regulatory technology that have shown real demand and now need foundations that let them grow without surprises.',
@@ -32,10 +34,7 @@ export const regions: VerticalRegions = {
   },
 }
 
-/**
- * This vertical's questions and answers: the accordion and the FAQPage data. A visitor who loads
- * the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
- */
+/** This vertical's questions and answers: the accordion and its FAQPage data. */
 export const faq: readonly FaqItem[] = [
   {
     question: 'Do You Invest in Fintech Companies That Are Not Yet Licensed?',
@@ -58,3 +57,16 @@ export const faq: readonly FaqItem[] = [
       'Yes. Where there is a fit, we make warm introductions to banking partners, payment gateways and regulatory advisors in our network. No introduction can guarantee an outcome, but we help you prepare so the first meeting is a productive one.',
   },
 ]
+
+/** The FAQ's title. */
+export const faqTitle = 'Fintech Partnership Questions'
+
+/** The closing call to action. */
+export const cta: VerticalCta = {
+  title: 'Let’s Talk About Your Fintech Venture',
+  lead: 'Share where your product stands and what is slowing you down. We will tell you honestly whether we are the right partner for the next stage.',
+  action: { label: 'Schedule Fintech Consultation', href: contactPath({ context: 'fintech' }) },
+}
+
+/** The domain ideas the page shows (content/vertical-ideas.ts). */
+export { ideas }

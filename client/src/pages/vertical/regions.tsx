@@ -1,12 +1,13 @@
 import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
-import type { ComponentType } from 'react'
-import type { VerticalRegions } from '../../content/types'
-import { GlyphBadge } from '../ui/brand-icon'
-import { CardGrid } from '../ui/card-grid'
-import { Figures } from '../ui/figures'
-import { Icon } from '../ui/icon'
-import { Section } from '../ui/section'
+import { GlyphBadge } from '../../components/ui/brand-icon'
+import { CardGrid } from '../../components/ui/card-grid'
+import { CtaBand } from '../../components/ui/cta-band'
+import { Faq } from '../../components/ui/faq'
+import { Figures } from '../../components/ui/figures'
+import { Icon } from '../../components/ui/icon'
+import { Section } from '../../components/ui/section'
+import type { FaqItem, VerticalCta, VerticalRegions } from '../../content/types'
 
 /** The labels every vertical page's sections share. */
 const verticalLabels = {
@@ -19,7 +20,7 @@ const verticalLabels = {
 } as const
 
 /** The sections between the breadcrumbs and the FAQ: pitch, benefits, focus, funding, ideas. */
-function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] }) {
+function Sections({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] }) {
   return (
     <>
       <section
@@ -91,16 +92,30 @@ function Body({ page, ideas }: { page: VerticalRegions; ideas: readonly Brand[] 
   )
 }
 
-export interface VerticalSections {
-  Body: ComponentType
+/** A vertical's region words (<vertical>.ts): its sections, FAQ and closing band. */
+export interface VerticalRegionCopy {
+  regions: VerticalRegions
+  ideas: readonly Brand[]
+  faqTitle: string
+  faq: readonly FaqItem[]
+  cta: VerticalCta
 }
 
 /**
- * A vertical page's static sections, each a region (docs/decisions/021), drawn with that
- * vertical's copy and idea grid (pages/<vertical>/regions.tsx).
+ * A vertical page below its hero: the sections, the FAQ and the closing band, one static region
+ * (docs/decisions/045) drawn with that vertical's words.
  */
-export function verticalSections(page: VerticalRegions, ideas: readonly Brand[]): VerticalSections {
-  return {
-    Body: () => <Body page={page} ideas={ideas} />,
-  }
+export function VerticalRegion({ path, copy }: { path: string; copy: VerticalRegionCopy }) {
+  return (
+    <>
+      <Sections page={copy.regions} ideas={copy.ideas} />
+      <Faq path={path} title={copy.faqTitle} tone="sand" items={copy.faq} />
+      <CtaBand
+        id="vertical-cta"
+        title={copy.cta.title}
+        lead={copy.cta.lead}
+        actions={[copy.cta.action]}
+      />
+    </>
+  )
 }

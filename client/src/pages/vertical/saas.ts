@@ -1,6 +1,8 @@
-import type { FaqItem, VerticalRegions } from '../../content/types'
+import ideas from 'virtual:vertical-ideas/saas'
+import { contactPath } from '@inlet/shared/paths'
+import type { FaqItem, VerticalCta, VerticalRegions } from '../../content/types'
 
-/** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
+/** This vertical's region words (regions.tsx): only the region's module imports them. */
 export const regions: VerticalRegions = {
   pitch: [
     'Recurring revenue gives SaaS founders something many early companies lack: a clear read on what is working. We size our funding against your MRR and ARR, retention and growth rate, so the capital matches the business you actually have and the milestones you are aiming for next.',
@@ -32,10 +34,7 @@ export const regions: VerticalRegions = {
   },
 }
 
-/**
- * This vertical's questions and answers: the accordion and the FAQPage data. A visitor who loads
- * the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
- */
+/** This vertical's questions and answers: the accordion and its FAQPage data. */
 export const faq: readonly FaqItem[] = [
   {
     question: 'What MRR or ARR Do We Need Before Talking to You?',
@@ -58,3 +57,16 @@ export const faq: readonly FaqItem[] = [
       'It depends on the size and structure of the investment. For smaller checks we usually take an advisory or observer role, while a larger investment may include a board seat. Either way, governance is agreed in writing before any money moves.',
   },
 ]
+
+/** The FAQ's title. */
+export const faqTitle = 'SaaS Partnership Questions'
+
+/** The closing call to action. */
+export const cta: VerticalCta = {
+  title: 'Let’s Talk About Your SaaS Company',
+  lead: 'Send us your core metrics and what you want the next twelve months to look like. We will reply with an honest view of how we can help.',
+  action: { label: 'Schedule SaaS Consultation', href: contactPath({ context: 'saas' }) },
+}
+
+/** The domain ideas the page shows (content/vertical-ideas.ts). */
+export { ideas }

@@ -1,15 +1,21 @@
+import { paths } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
-import * as aiml from './aiml/copy'
-import * as aimlRegions from './aiml/region-copy'
-import * as fintech from './fintech/copy'
-import * as fintechRegions from './fintech/region-copy'
-import * as saas from './saas/copy'
-import * as saasRegions from './saas/region-copy'
+import * as aimlRegions from './aiml'
+import { verticals as pages } from './copy'
+import * as fintechRegions from './fintech'
+import * as saasRegions from './saas'
+
+/** A vertical's hero and manifest entry. */
+function pageCopy(path: string) {
+  const copy = pages[path]
+  if (!copy) throw new Error(`no vertical at ${path}`)
+  return copy
+}
 
 const verticals = {
-  fintech: { ...fintech, ...fintechRegions },
-  aiml: { ...aiml, ...aimlRegions },
-  saas: { ...saas, ...saasRegions },
+  fintech: { ...pageCopy(paths.fintech), ...fintechRegions },
+  aiml: { ...pageCopy(paths.aiml), ...aimlRegions },
+  saas: { ...pageCopy(paths.saas), ...saasRegions },
 }
 type VerticalId = keyof typeof verticals
 const ids = Object.keys(verticals) as VerticalId[]

@@ -1,6 +1,8 @@
-import type { FaqItem, VerticalRegions } from '../../content/types'
+import ideas from 'virtual:vertical-ideas/aiml'
+import { contactPath } from '@inlet/shared/paths'
+import type { FaqItem, VerticalCta, VerticalRegions } from '../../content/types'
 
-/** The static sections of this vertical's page; only their regions import them (docs/decisions/021). */
+/** This vertical's region words (regions.tsx): only the region's module imports them. */
 export const regions: VerticalRegions = {
   pitch: [
     'In AI, much of a company’s value sits where competitors cannot see it: a training method, a data pipeline, a network architecture tuned for one hard problem. We help founders work out which of those are patentable and build a filing strategy for algorithms, training methods and neural architectures, working with registered patent attorneys so each application describes a concrete technical improvement.',
@@ -62,10 +64,7 @@ export const regions: VerticalRegions = {
   },
 }
 
-/**
- * This vertical's questions and answers: the accordion and the FAQPage data. A visitor who loads
- * the page reads them from its FAQPage data (adoptOrLoadFaq, docs/decisions/036).
- */
+/** This vertical's questions and answers: the accordion and its FAQPage data. */
 export const faq: readonly FaqItem[] = [
   {
     question: 'Can You Patent an AI Algorithm?',
@@ -88,3 +87,16 @@ export const faq: readonly FaqItem[] = [
       'We look for working technology and some evidence of demand: pilot customers, active users or paid proofs of concept. A research prototype without a clear buyer is usually too early for us, but we are glad to give feedback on what would change that.',
   },
 ]
+
+/** The FAQ's title. */
+export const faqTitle = 'AI/ML Partnership Questions'
+
+/** The closing call to action. */
+export const cta: VerticalCta = {
+  title: 'Let’s Protect and Scale What You Have Built',
+  lead: 'Tell us about your models, your customers and your next milestone. We will come back with practical next steps.',
+  action: { label: 'Schedule AI/ML Consultation', href: contactPath({ context: 'aiml' }) },
+}
+
+/** The domain ideas the page shows (content/vertical-ideas.ts). */
+export { ideas }
