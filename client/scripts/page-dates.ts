@@ -39,13 +39,14 @@ const datedPages: Record<string, string[]> = {
   [paths.terms]: words('terms', 'content/legal/terms.md'),
 }
 
-/** The newest commit day (YYYY-MM-DD, UTC) among a file's lines; now for an uncommitted line. */
+/** The newest commit day among a file's lines of words; now for an uncommitted line. */
 function newestLine(file: string): number {
   if (!existsSync(`${src}${file}`)) return 0
   let porcelain: string
   try {
-    // -C: a line moved from another file (a page's words reorganised) keeps its own day.
-    porcelain = execFileSync('git', ['blame', '-C', '--line-porcelain', '--', file], {
+    // -w -C: a line moved from another file or indented anew (a page's words reorganised)
+    // keeps its own day.
+    porcelain = execFileSync('git', ['blame', '-w', '-C', '--line-porcelain', '--', file], {
       cwd: src,
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
@@ -55,9 +56,22 @@ function newestLine(file: string): number {
     return Date.now() // a file git does not know yet: all of it is new
   }
   let newest = 0
-  for (const [, seconds] of porcelain.matchAll(/^committer-time (\d+)$/gm))
-    newest = Math.max(newest, Number(seconds))
+  for (const [, seconds, line = ''] of porcelain.matchAll(
+    /^committer-time (\d+)$[\s\S]*?^\t(.*)$/gm,
+  ))
+    if (file.endsWith('.md') || holdsWords(line)) newest = Math.max(newest, Number(seconds))
   return newest * 1000
+}
+
+/**
+ * Whether a line of a copy module holds words a visitor reads: a string with a letter in it.
+ * Comments, imports and the code around the words (types, exports, links by name) are not the
+ * page's words, so rewording a comment or moving a module leaves the page's day alone.
+ */
+export function holdsWords(line: string): boolean {
+  const code = line.trim()
+  if (/^(import\b|\/\/|\/\*|\*)/.test(code)) return false
+  return /(['"`])[^'"`]*[A-Za-z][^'"`]*\1/.test(code)
 }
 
 /** Each dated page's day, read from the repository now. */
