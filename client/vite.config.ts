@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -38,38 +39,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A page folder's modules are all called page, copy or regions: their chunks take the
-        // folder's name instead (fintech-<hash>.js, fintech-regions-<hash>.js), so a build's list
-        // of chunks reads by page. The page chunk's name stays short: the app chunk names every
-        // page chunk twice (docs/decisions/036).
-        chunkFileNames: ({ facadeModuleId }) => {
-          const [, page, module] = facadeModuleId?.match(/\/pages\/([^/]+)\/([^/]+)\.tsx?$/) ?? []
-          if (!page) return 'assets/[name]-[hash].js'
-          return `assets/${page}${module === 'page' ? '' : '-[name]'}-[hash].js`
-        },
-        // The small building blocks most pages share travel together: one request and one
-        // gzip stream instead of a dozen sub-kilobyte chunks (docs/decisions/014). The static
-        // regions' code is its own group: every page but the contact form's pages and the
-        // 404 page adopts regions (docs/decisions/021).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'page-core',
-              includeDependenciesRecursively: false,
-              test: /\/(components\/(seo\/(json-ld|json-ld-script|seo|structured-data-core)|ui\/(icon|breadcrumbs|last-updated|hero-band|figures))|app\/page-frame|content\/route|shared\/src\/figures)\.tsx?$/,
-            },
-            {
-              name: 'regions',
-              includeDependenciesRecursively: false,
-              test: /\/(components\/ui\/prerendered|hooks\/use-reveal)\.tsx?$/,
-            },
-            {
-              name: 'page-sections',
-              includeDependenciesRecursively: false,
-              // Figures (prices and counts on one line, docs/decisions/033) and its pattern too.
-              test: /\/(components\/ui\/(section|page-hero|cta-band|faq|button-link)\.tsx|content\/motifs\/reading\.ts)$/,
-            },
-          ],
+        // The chunks follow the modules: a page folder's page and regions are chunks of their
+        // own, and what several pages share is split where the bundler finds it shared, with no
+        // list of modules to keep (docs/decisions/045). A page folder's modules are all called
+        // page, copy or regions, so their chunks take the folder's name (fintech-<hash>.js,
+        // fintech-regions-<hash>.js); the page chunk's name stays short, as the app chunk names
+        // every page chunk twice (docs/decisions/036).
+        chunkFileNames: ({ name, facadeModuleId }) => {
+          const folder = facadeModuleId ? dirname(facadeModuleId) : ''
+          if (basename(dirname(folder)) !== 'pages') return 'assets/[name]-[hash].js'
+          return `assets/${basename(folder)}${name === 'page' ? '' : `-${name}`}-[hash].js`
         },
       },
     },
