@@ -5,7 +5,16 @@
  */
 import type { Page } from '@playwright/test'
 import { brands as portfolio } from '../../shared/src/brands.ts'
-import { axeViolations, expect, isExpanded, screens, test } from './fixtures.ts'
+import {
+  answerOf,
+  axeViolations,
+  expect,
+  expectOpen,
+  faqQuestions,
+  isExpanded,
+  screens,
+  test,
+} from './fixtures.ts'
 import { mailFor } from './mail.ts'
 import { builtRoutes } from './site.ts'
 
@@ -196,6 +205,22 @@ for (const { label, width, height } of screens) {
         // Scripts on but the app's blocked: the first cards stand, none hidden or faded.
         await expect(brands.getByRole('listitem').first()).toBeVisible()
       }
+    })
+
+    test('when FAQ questions are chosen, then the browser opens one answer at a time and closes it again', async ({
+      page,
+    }) => {
+      await page.goto('/partnerships/fintech-ventures')
+      const [first, second] = [faqQuestions(page).nth(0), faqQuestions(page).nth(1)]
+      await expectOpen(first, false)
+      await first.click()
+      await expectOpen(first, true)
+      await expect(answerOf(first)).toContainText('sponsor bank')
+      await second.click()
+      await expectOpen(second, true)
+      await expectOpen(first, false)
+      await second.click()
+      await expectOpen(second, false)
     })
   })
 }
