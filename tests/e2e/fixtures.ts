@@ -151,6 +151,26 @@ export async function expectOpen(question: Locator, open: boolean) {
 }
 
 /**
+ * Uses an FAQ as a visitor does: opens the first question (its answer starts with
+ * `firstAnswer`), then the second, which closes the first, then closes the second. Nothing is
+ * open before or after.
+ */
+export async function expectOneAnswerAtATime(page: Page, firstAnswer: string) {
+  const [first, second] = [faqQuestions(page).nth(0), faqQuestions(page).nth(1)]
+  await expectOpen(first, false)
+  await expectOpen(second, false)
+  await first.click()
+  await expectOpen(first, true)
+  await expect(answerOf(first)).toContainText(firstAnswer)
+  await second.click()
+  await expectOpen(second, true)
+  await expectOpen(first, false)
+  await second.click()
+  await expectOpen(second, false)
+  await expect(page.locator('section#faq details[open]')).toHaveCount(0)
+}
+
+/**
  * An FAQ's one source: the page's words feed both the accordion and the FAQPage data
  * (docs/decisions/045). A page the visitor loads holds both in its document, so no script
  * carries a question (`carried` false); after a client-side navigation they arrive with the

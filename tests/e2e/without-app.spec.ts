@@ -6,11 +6,9 @@
 import type { Page } from '@playwright/test'
 import { brands as portfolio } from '../../shared/src/brands.ts'
 import {
-  answerOf,
   axeViolations,
   expect,
-  expectOpen,
-  faqQuestions,
+  expectOneAnswerAtATime,
   isExpanded,
   screens,
   test,
@@ -211,16 +209,7 @@ for (const { label, width, height } of screens) {
       page,
     }) => {
       await page.goto('/partnerships/fintech-ventures')
-      const [first, second] = [faqQuestions(page).nth(0), faqQuestions(page).nth(1)]
-      await expectOpen(first, false)
-      await first.click()
-      await expectOpen(first, true)
-      await expect(answerOf(first)).toContainText('sponsor bank')
-      await second.click()
-      await expectOpen(second, true)
-      await expectOpen(first, false)
-      await second.click()
-      await expectOpen(second, false)
+      await expectOneAnswerAtATime(page, 'sponsor bank')
     })
   })
 }

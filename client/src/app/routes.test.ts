@@ -100,7 +100,9 @@ describe('route manifest', () => {
     // Every named address is a page; a page needs no name to be one (docs/architecture.md,
     // "Add a page").
     const pages = Object.values(sitePaths).filter((path) => !path.endsWith('.xml'))
-    expect(paths).toEqual(expect.arrayContaining([...pages, ...postIndex.map((post) => postPath(post.slug))]))
+    expect(paths).toEqual(
+      expect.arrayContaining([...pages, ...postIndex.map((post) => postPath(post.slug))]),
+    )
     for (const path of [
       '/',
       '/partnerships',
