@@ -38,7 +38,7 @@ function brokenButtons(page: Page): Promise<string[]> {
       new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
         .size
     const controls = document.querySelectorAll<HTMLElement>(
-      'button:not([aria-expanded]), a[class*="btn"], a[aria-label^="Let’s Discuss"]',
+      'button, a[class*="btn"], a[aria-label^="Let’s Discuss"]',
     )
     return [...controls].flatMap((control) => {
       const box = control.getBoundingClientRect()

@@ -12,7 +12,8 @@ const vertical: PageFolder = () => import('../pages/vertical/page')
 /**
  * The route manifest: which page folder draws which path, the only place that binds a path to
  * its lazy page chunk. Each folder's page brings its own entry (title, description, crumb…);
- * a new page is one folder plus one line here (docs/decisions/028).
+ * a new page is a folder (page.tsx and copy.ts) plus one line here (docs/architecture.md,
+ * "Add a page").
  */
 export const manifest: Readonly<Record<string, PageFolder>> = {
   [paths.home]: () => import('../pages/home/page'),

@@ -36,8 +36,9 @@ export interface PageModule {
 }
 
 /**
- * The one page contract (docs/decisions/028): every `pages/<page>/page.tsx` default-exports a
- * loader. It gets the path being shown (the article page serves one per post), takes its
- * static regions from the document or loads them (docs/decisions/021), and returns the page.
+ * The one page contract (docs/decisions/028, 045): every `pages/<page>/page.tsx` default-exports
+ * a loader. It gets the path being shown (one folder may serve several: the articles, the
+ * verticals) and returns the page with its manifest entry. Its static regions are named in the
+ * page's JSX (`<Prerendered id load />`) and need nothing from the loader.
  */
 export type PageLoader = (path: string) => Promise<PageModule>

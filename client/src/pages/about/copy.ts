@@ -4,7 +4,7 @@ import type { Hero, RouteDef } from '../../content/types'
 
 /**
  * /about copy the page module draws: the hero. The mission, values, approach and closing band
- * are a static region whose copy lives in region-copy.ts (docs/decisions/021).
+ * are a static region whose copy lives in region-copy.ts (docs/decisions/045).
  */
 export const aboutPage = {
   hero: {

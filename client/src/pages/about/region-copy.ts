@@ -19,7 +19,7 @@ export interface AboutBody {
 
 /**
  * The /about body: copy only the static region (regions.tsx) imports, so a direct
- * load takes it from the document, not from a script (docs/decisions/021).
+ * load takes it from the document, not from a script (docs/decisions/045).
  */
 export const aboutBody = {
   mission: {

@@ -6,7 +6,7 @@ import { aboutBody } from './region-copy'
 
 /**
  * The about page's body: mission, values, approach and the closing band. A static region
- * (docs/decisions/021): its links and fade-ins work through the region's delegated handlers
+ * (docs/decisions/045): its links and fade-ins work through the region's delegated handlers
  * when it is adopted from the document.
  */
 export default function AboutBody() {

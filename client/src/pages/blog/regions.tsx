@@ -3,7 +3,7 @@ import { PostCard } from '../../components/ui/post-card'
 
 /**
  * The blog index's 14 article cards (titles, excerpts, dates). A static region
- * (docs/decisions/021): the cards are links, so the summaries travel in the document on a
+ * (docs/decisions/045): the cards are links, so the summaries travel in the document on a
  * direct load and in this module only on a client-side navigation.
  */
 export default function BlogPosts() {

@@ -1,4 +1,4 @@
-/** The glossary's 30 terms: loaded with its region, not with the page (docs/decisions/021). */
+/** The glossary's 30 terms: loaded with its region, not with the page (docs/decisions/045). */
 export interface GlossaryEntry {
   term: string
   definition: string

@@ -10,7 +10,7 @@ const groups = groupByLetter(glossary)
 
 /**
  * The glossary's body: the letters, the 30 terms and their structured data. A static region
- * (docs/decisions/021): the letters are links to their groups, which the browser follows
+ * (docs/decisions/045): the letters are links to their groups, which the browser follows
  * without a script; with it, the page's delegated handler scrolls smoothly and moves focus.
  */
 export default function GlossaryTerms() {

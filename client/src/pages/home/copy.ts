@@ -3,7 +3,7 @@ import type { RouteDef } from '../../content/types'
 
 /**
  * The home page's own copy: the heading beside the quick contact form (an island) and the
- * route entry. The static regions' copy is in region-copy.ts (docs/decisions/021).
+ * route entry. The static regions' copy is in region-copy.ts (docs/decisions/045).
  */
 
 export const getStarted = {

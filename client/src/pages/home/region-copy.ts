@@ -5,7 +5,7 @@ import { homeMotif } from '../../content/motifs/home'
 /**
  * The copy of the home page's static regions (regions.tsx): only that module
  * imports it, so a visitor who loads the home page gets it in the document, not in a script
- * (docs/decisions/021).
+ * (docs/decisions/045).
  */
 
 export const hero = {

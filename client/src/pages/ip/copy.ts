@@ -5,7 +5,7 @@ import type { Cta, Hero, RouteDef } from '../../content/types'
 
 /**
  * The IP page's own copy: the hero, the FAQ's title, the insights and the call to action. The
- * static regions' copy and the FAQ items are in region-copy.ts (docs/decisions/021, 036).
+ * static regions' copy and the FAQ items are in region-copy.ts (docs/decisions/045).
  */
 export const ipPage = {
   cta: {

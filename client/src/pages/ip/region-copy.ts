@@ -3,7 +3,7 @@ import type { Card, FaqItem } from '../../content/types'
 /**
  * The copy of the IP page's static regions (regions.tsx): only that module imports
  * it, so a visitor who loads the page gets it in the document, not in a script
- * (docs/decisions/021).
+ * (docs/decisions/045).
  */
 
 interface IpStep {

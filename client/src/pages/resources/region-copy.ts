@@ -23,7 +23,7 @@ export interface LinkCard {
 
 /**
  * The /resources cards and closing band: copy only the static region (pages/resources-guides.tsx)
- * imports, so a direct load takes it from the document, not from a script (docs/decisions/021).
+ * imports, so a direct load takes it from the document, not from a script (docs/decisions/045).
  */
 export const resourcesGuides = {
   guides: {

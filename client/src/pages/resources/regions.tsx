@@ -48,7 +48,7 @@ function LinkCardItem({ card, index }: { card: LinkCard; index: number }) {
 
 /**
  * The resources hub's body: the guide, industry and template cards and the closing band. A
- * static region (docs/decisions/021): its links and fade-ins work through the region's
+ * static region (docs/decisions/045): its links and fade-ins work through the region's
  * delegated handlers when it is adopted from the document.
  */
 export default function ResourcesGuides() {
