@@ -51,7 +51,7 @@ export interface Hero {
 }
 
 /**
- * A vertical page's static sections (pitch, benefits, focus areas, funding, ideas): pages/<vertical>/region-copy.ts.
+ * A vertical page's static sections (pitch, benefits, focus areas, funding, ideas): pages/vertical/<vertical>.ts.
  */
 export interface VerticalRegions {
   pitch: string[]

@@ -11,7 +11,7 @@ import { revealWhenSeen } from '../../hooks/use-reveal'
 const ATTRIBUTE = 'data-prerendered'
 
 /** What a static part's module gives: a component without state, or build-time HTML. */
-export type StaticContent = ComponentType | string
+type StaticContent = ComponentType | string
 
 /** One load per part: the same promise on every render, so `use` can wait on it. */
 const loads = new Map<string, Promise<StaticContent>>()
