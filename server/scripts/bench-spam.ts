@@ -13,7 +13,8 @@ import { parseInquiry } from '@inlet/shared/inquiry'
 import { pino } from 'pino'
 import { loadConfig } from '../src/config.ts'
 import { QUARANTINE_REASONS, type QuarantineReason } from '../src/queue/queue.ts'
-import { judgeInquiry, memoryRepeats } from '../src/spam-signals.ts'
+import { memoryRepeats } from '../src/repeats.ts'
+import { judgeInquiry } from '../src/spam-signals.ts'
 
 const SPAM_HELD_BUDGET = 0.9
 const CASE_GAP_MS = 3 * 60_000

@@ -5,7 +5,8 @@ import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import type { Metrics } from './metrics.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
-import { judgeInquiry, type RepeatStore } from './spam-signals.ts'
+import type { RepeatStore } from './repeats.ts'
+import { judgeInquiry } from './spam-signals.ts'
 
 /** A submission as a door read it: its fields, and the Idempotency-Key header when sent. */
 export interface Submission {

@@ -18,7 +18,7 @@ import type { Mailer } from './mailer.ts'
 import type { Metrics } from './metrics.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
-import type { RepeatStore } from './spam-signals.ts'
+import type { RepeatStore } from './repeats.ts'
 import { inlineStyleSources, isBuildAsset, staticSite } from './static-site.ts'
 
 export interface AppDeps {

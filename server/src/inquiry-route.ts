@@ -16,7 +16,7 @@ import { AppError, toAppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
-import { memoryRepeats, type RepeatStore } from './spam-signals.ts'
+import { memoryRepeats, type RepeatStore } from './repeats.ts'
 
 type Accept = (req: Request) => Promise<AcceptOutcome>
 /** Counts a refused submission by its code; `ours` when the client could not have caused it. */

@@ -1,19 +1,8 @@
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import {
-  foldText,
-  isLinkDump,
-  judgeInquiry,
-  likeness,
-  memoryRepeats,
-  NEAR_COPY,
-  OFFER_MIN,
-  offerScore,
-  REPEAT_WINDOW_MS,
-  type RepeatStore,
-  sketchOf,
-} from './spam-signals.ts'
+import type { RepeatStore } from './repeats.ts'
+import { isLinkDump, judgeInquiry, OFFER_MIN, offerScore } from './spam-signals.ts'
 import { validInquiry } from './test/harness.ts'
 
 const logger = pino({ level: 'silent' })
@@ -21,29 +10,6 @@ const defaults = { minOpenMs: 3_000, repeatSenders: 2 }
 const inquiry = validInquiry as Inquiry
 const PITCH =
   'We run a booking platform for 40 marinas on the Treasure Coast, growing 9% a month, and want to talk about a seed round.'
-
-describe('texts compared as the same', () => {
-  it('when a copy differs in case, spacing, punctuation, zero-width characters, full-width or look-alike letters, then it folds to the same text', () => {
-    const folded = foldText('Boost your ranking today, call now!')
-    for (const copy of [
-      'boost  YOUR ranking\ttoday call now',
-      'Boost\u200b your rank\u200ding today, call\u2060 now!!!',
-      'Ｂｏｏｓｔ your ranking today, call now!',
-      'Bооst yоur rаnking tоdаy, cаll nоw!', // Cyrillic о and а
-    ]) {
-      expect(foldText(copy)).toBe(folded)
-    }
-  })
-
-  it('when a copy has a few characters changed, then its sketch is near; another founder’s text is far', () => {
-    const sketch = sketchOf(PITCH)
-    const mutated = PITCH.replace('40', '45').replace('seed', 'sead').replace('Coast', 'coast!!')
-    expect(likeness(sketch, sketchOf(mutated))).toBeGreaterThanOrEqual(NEAR_COPY)
-    const other =
-      'Our team builds software for dental clinics in Palm Beach; we have 12 paying practices and a patent pending.'
-    expect(likeness(sketch, sketchOf(other))).toBeLessThan(0.2)
-  })
-})
 
 describe('what the text says', () => {
   it('when links come with a sentence, then it is no link dump; links with a word or two are', () => {
@@ -124,50 +90,5 @@ describe('the verdict', () => {
       signals: ['honeypot', 'untimed'],
       hold: true,
     })
-  })
-})
-
-describe('the repeat signal', () => {
-  const send = (repeats: RepeatStore, who: Partial<Inquiry>, message = PITCH) =>
-    judgeInquiry(
-      { inquiry: { ...inquiry, message, ...who }, honeypot: false, formOpenMs: 30_000 },
-      repeats,
-      defaults,
-      logger,
-    ).then((verdict) => verdict.signals.includes('repeat'))
-
-  it('when co-founders, a corrected address or the same founder send one text again, then it is no repeat', async () => {
-    const repeats = memoryRepeats()
-    const tia = { name: 'Tia Brooks', email: 'tia@gmial.com', company: 'Brooks Marine' }
-    expect(await send(repeats, tia)).toBe(false)
-    // The address corrected: same name and company.
-    expect(await send(repeats, { ...tia, email: 'tia@gmail.com' })).toBe(false)
-    // A co-founder: own name and address, same company.
-    expect(
-      await send(repeats, {
-        name: 'Sam Ode',
-        email: 'sam@brooksmarine.io',
-        company: 'Brooks Marine',
-      }),
-    ).toBe(false)
-    // Another, by the company's mail domain, the company written another way.
-    expect(
-      await send(repeats, { name: 'Lee Park', email: 'lee@brooksmarine.io', company: 'BM' }),
-    ).toBe(false)
-    // The same founder again.
-    expect(await send(repeats, tia)).toBe(false)
-  })
-
-  it('when an unrelated sender sends a near-copy within the hour, then it is a repeat; after the hour it is forgotten', async () => {
-    let now = 1_000_000
-    const repeats = memoryRepeats(() => now)
-    const one = { name: 'Ann Lee', email: 'ann@gmail.com', company: 'Lee Growth' }
-    const two = { name: 'Bo Hart', email: 'bo@outlook.com', company: 'Hart Media' }
-    const three = { name: 'Cy Dunn', email: 'cy@proton.me', company: 'Dunn Labs' }
-    expect(await send(repeats, one)).toBe(false)
-    now += REPEAT_WINDOW_MS - 1
-    expect(await send(repeats, two, `${PITCH.replace('marinas', 'marina5')}\u200b`)).toBe(true)
-    now += REPEAT_WINDOW_MS
-    expect(await send(repeats, three)).toBe(false)
   })
 })

@@ -11,7 +11,7 @@ import { createQueue } from './queue/create-queue.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import { createRedisStores, memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import { closeRedis, connectRedis } from './redis-client.ts'
-import { memoryRepeats, redisRepeats } from './spam-signals.ts'
+import { memoryRepeats, type RepeatStore, redisRepeats } from './repeats.ts'
 
 export interface ServerOverrides {
   /** Settings read instead of `process.env` (config.ts parses them). */
@@ -23,6 +23,8 @@ export interface ServerOverrides {
    * set (every replica shares the counts), else this process.
    */
   counters?: { stores: StoreFactory; isUp?: () => boolean }
+  /** The repeat signal's store. Default: Redis when REDIS_URL is set, else this process. */
+  repeats?: RepeatStore
 }
 
 export interface RunningServer {
@@ -105,7 +107,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
     metrics,
     stores: counters.stores,
     ...(counters.isUp ? { redisUp: counters.isUp } : {}),
-    repeats: redis ? redisRepeats(redis) : memoryRepeats(),
+    repeats: overrides.repeats ?? (redis ? redisRepeats(redis) : memoryRepeats()),
   })
 
   let server: Server

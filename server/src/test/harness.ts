@@ -6,6 +6,7 @@ import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { pino } from 'pino'
 import { createRedisStores, memoryStores, type StoreFactory } from '../rate-limit-store.ts'
 import { closeRedis, connectRedis } from '../redis-client.ts'
+import type { RepeatStore } from '../repeats.ts'
 import { type RunningServer, type ServerOverrides, startServer } from '../start-server.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */
@@ -84,7 +85,7 @@ export async function startTestServer(
  */
 export async function makeApp(
   env: Record<string, string> = {},
-  extra: { stores?: StoreFactory; redisUp?: () => boolean } = {},
+  extra: { stores?: StoreFactory; redisUp?: () => boolean; repeats?: RepeatStore } = {},
 ): Promise<Harness> {
   const dist = makeSiteFixture()
   const { server, close } = await startTestServer(
@@ -96,6 +97,7 @@ export async function makeApp(
         stores: extra.stores ?? memoryStores,
         ...(extra.redisUp ? { isUp: extra.redisUp } : {}),
       },
+      ...(extra.repeats ? { repeats: extra.repeats } : {}),
     },
   )
   return {

@@ -1,4 +1,5 @@
 import type { Brand } from '@inlet/shared/brands'
+import { domainPrefill } from '@inlet/shared/domain-prefill'
 import { type ContactContext, type ContactQuery, paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { contactMotif } from '../../content/motifs/contact'
@@ -57,7 +58,7 @@ export function contactVariant(
     submitLabel: 'Request Partnership Discussion',
     title: `Partner on ${domain} | Inlet Ventures`,
     description: `Discuss a partnership, joint venture, license or acquisition of ${domain}${brand ? ` (${brand.brandName})` : ''} with Inlet Ventures.`,
-    prefill: `I am interested in a partnership around ${domain}.${brand ? ` The concept: ${brand.concept}` : ''} `,
+    prefill: domainPrefill(domain, brand?.concept),
   }
 }
 

@@ -1,9 +1,7 @@
 import type { ContactContext } from '@inlet/shared/paths'
+import { contextPrefills } from '@inlet/shared/prefills'
 import { site } from '@inlet/shared/site'
 import type { ContactVariant } from './copy'
-
-const partnershipOpening =
-  'I would like to explore a partnership with Inlet Ventures to grow my business. Here is where we are today: '
 
 /** Variants by context (loaded when a context is in the query). funding, ip and mentoring wording is the spec's. */
 export const contextVariants: Record<ContactContext, ContactVariant> = {
@@ -15,8 +13,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'Discuss Funding | Inlet Ventures',
     description:
       'Raising pre-seed to Series A? Tell Inlet Ventures about your traction and capital needs; we invest $50K to $500K+ with flexible terms and quick decisions.',
-    prefill:
-      'I am raising capital for my company and would like to discuss funding. Our current traction: ',
+    prefill: contextPrefills.funding,
   },
   mentoring: {
     heading: 'Accelerate with Expert Guidance',
@@ -26,7 +23,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'Request Mentoring | Inlet Ventures',
     description:
       'Get strategic mentoring from operators who have built companies: market analysis, product-market fit and go-to-market, with a partner who works the problem with you.',
-    prefill: 'I am looking for strategic mentoring. The challenge I would most like help with is: ',
+    prefill: contextPrefills.mentoring,
   },
   ip: {
     heading: 'Secure Your Innovation',
@@ -35,7 +32,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'IP & Patent Consultation | Inlet Ventures',
     description:
       'Protect what makes your technology different. Book an IP consultation on patent strategy for AI, machine learning, blockchain and cryptography inventions.',
-    prefill: 'I would like to protect our technology with a patent strategy. What we have built: ',
+    prefill: contextPrefills.ip,
   },
   partnership: {
     heading: 'Let’s Grow Together',
@@ -45,7 +42,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'Partner with Inlet Ventures | Contact',
     description:
       'Start a partnership conversation with Inlet Ventures: capital, strategy, engineering and IP for businesses with traction, or one of our 60 premium brand concepts.',
-    prefill: partnershipOpening,
+    prefill: contextPrefills.partnership,
   },
   growth: {
     heading: 'Let’s Grow Together',
@@ -55,7 +52,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'Grow with Inlet Ventures | Contact',
     description:
       'Ready for the next stage? Talk to Inlet Ventures about growth capital, go-to-market strategy and the engineering support to scale a business with traction.',
-    prefill: partnershipOpening,
+    prefill: contextPrefills.growth,
   },
   aiml: {
     heading: 'Build Your AI Venture with Us',
@@ -65,8 +62,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'AI & ML Partnership Inquiry | Inlet Ventures',
     description:
       'Building with AI or machine learning? Talk to Inlet Ventures about patenting algorithms and architectures, infrastructure and $50K–$500K+ commercialization capital.',
-    prefill:
-      'We are building an AI/ML product and would like to discuss a partnership. Our model and data: ',
+    prefill: contextPrefills.aiml,
   },
   fintech: {
     heading: 'Build Your Fintech Venture with Us',
@@ -76,8 +72,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'Fintech Partnership Inquiry | Inlet Ventures',
     description:
       'Payments, lending, blockchain or regtech: talk to Inlet Ventures about capital, patent strategy and a network of banking, payments and regulatory partners.',
-    prefill:
-      'We are building a fintech product and would like to discuss a partnership. Our product and traction: ',
+    prefill: contextPrefills.fintech,
   },
   saas: {
     heading: 'Scale Your SaaS with Us',
@@ -87,7 +82,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'SaaS Partnership Inquiry | Inlet Ventures',
     description:
       'Running a SaaS business with recurring revenue? Talk to Inlet Ventures about MRR-based funding, software and API patents, and hands-on help to scale.',
-    prefill: 'We run a SaaS business and would like to discuss a partnership. Our MRR and growth: ',
+    prefill: contextPrefills.saas,
   },
   resources: {
     heading: 'Get the Founder Toolkit',
@@ -97,7 +92,7 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     title: 'Request Founder Resources | Inlet Ventures',
     description:
       'Ask Inlet Ventures for business-planning and pitch templates, or talk through a guide with a partner. Practical resources for founders with traction.',
-    prefill: 'I would like the business planning and pitch templates. A bit about my company: ',
+    prefill: contextPrefills.resources,
   },
   glossary: {
     heading: 'Questions About a Term?',
@@ -105,6 +100,6 @@ export const contextVariants: Record<ContactContext, ContactVariant> = {
     submitLabel: 'Send Your Question',
     title: 'Ask Inlet Ventures a Question | Contact',
     description: `Not sure how a funding, patent or growth term applies to your company? Ask the ${site.name} partners; we answer founder questions within ${site.responseHours} hours.`,
-    prefill: 'I have a question about a term from your glossary: ',
+    prefill: contextPrefills.glossary,
   },
 }
