@@ -8,7 +8,7 @@ import { foldText } from './fold-text.ts'
 import {
   BAND_DEPTH,
   bandsOf,
-  companyKey,
+  companyStarts,
   comparedText,
   likeness,
   memoryRepeats,
@@ -75,10 +75,10 @@ describe('texts compared as the same', () => {
     expect(repeatEntryOf({ ...inquiry, message: `${contextPrefills.saas}seed` })).toBeUndefined()
   })
 
-  it('when a company is written with its legal form or a second word, then it is known by its first own word', () => {
-    expect(companyKey('Tidewater Analytics Inc.')).toBe('tidewater')
-    expect(companyKey('The Tidewater Co')).toBe('tidewater')
-    expect(companyKey('Inc.')).toBeUndefined()
+  it('when a company is written with its legal form, then it is compared by its own words and each start of them', () => {
+    expect(companyStarts('Tidewater Analytics Inc.')).toEqual(['tidewater', 'tidewater analytics'])
+    expect(companyStarts('The Tidewater Co')).toEqual(['tidewater'])
+    expect(companyStarts('Inc.')).toEqual([])
   })
 })
 
@@ -111,6 +111,19 @@ describe('the repeat signal', () => {
     ).toBe(false)
     // The same founder again.
     expect(await send(repeats, tia)).toBe(false)
+  })
+
+  it('when a campaign varies its company’s name, then the senders whose names only share a first word are other teams', async () => {
+    const repeats = memoryRepeats()
+    const send1 = { name: 'Rohit Ashby', email: 'rohitashby@mail.ru', company: 'Meridian Capital' }
+    expect(await send(repeats, send1)).toBe(false)
+    expect(
+      await send(repeats, {
+        name: 'Chloe Bishop',
+        email: 'chloe_bishop11@gmail.com',
+        company: 'Meridian Funding Group',
+      }),
+    ).toBe(true)
   })
 
   it('when unrelated senders share only a person’s name, then they are not one team', async () => {
@@ -186,7 +199,7 @@ describe.each(['memory', 'redis'] as const)('the %s store', (backend) => {
     const earlier = await repeats.exchange(last)
     expect(earlier.length).toBeLessThanOrEqual(MOST_READ)
     expect(otherTeamsWithCopies(last, earlier)).toBeGreaterThanOrEqual(1)
-  })
+  }, 60_000)
 
   it('when more than its cap is stored, then the oldest are forgotten; after the hour, all', async () => {
     await client?.flushall()
@@ -229,5 +242,5 @@ describe('the chain attack, through the server', () => {
     } finally {
       await harness.close()
     }
-  })
+  }, 60_000)
 })

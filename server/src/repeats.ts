@@ -104,27 +104,34 @@ const COMPANY_FORMS = new Set(
     ' ',
   ),
 )
+/** A company's name is compared by its first words, no more than this many. */
+const COMPANY_WORDS = 6
 
 /**
- * The company as a team is known by: its first own word ("Tidewater Analytics Inc." and
- * "Tidewater" are one company). Two companies that start alike count as one team, which only
- * makes the signal milder.
+ * A company's name as teams compare it: folded, its legal form left out, and each start of it in
+ * words, the whole name last ("Tidewater Analytics Inc." is tidewater, tidewater analytics). Two
+ * senders are one company when one's whole name starts the other's: "Tidewater" and "Tidewater
+ * Analytics" are, "Meridian Capital" and "Meridian Funding" are not.
  */
-export function companyKey(company: string): string | undefined {
-  return foldText(company)
+export function companyStarts(company: string): string[] {
+  const words = foldText(company)
     .split(' ')
-    .find((word) => word && !COMPANY_FORMS.has(word))
+    .filter((word) => word && !COMPANY_FORMS.has(word))
+    .slice(0, COMPANY_WORDS)
+  return words.map((_, i) => words.slice(0, i + 1).join(' '))
 }
 
 /**
  * One text someone sent, as the repeat check keeps it for the window: the sketch, and digests of
- * what makes senders one team (their mailbox, their company, their company's mail domain). No
- * text, address or name.
+ * what makes senders one team. No text, address or name.
  */
 export interface RepeatEntry {
   sketch: number[]
-  /** The mailbox's digest first, then the company's and the mail domain's when there are. */
-  team: string[]
+  mailbox: string
+  /** The address's domain, unless anyone can have an address there (gmail.com and the like). */
+  domain?: string
+  /** The company's starts (companyStarts), the whole name last. */
+  company?: string[]
 }
 
 /** An entry as a store returns it, with the time it was recorded. */
@@ -132,12 +139,16 @@ export interface StoredRepeat extends RepeatEntry {
   at: number
 }
 
+const CONTEXT_OPENINGS = [...new Set(Object.values(contextPrefills))].map(
+  (opening) => ` ${foldText(opening)} `,
+)
+
 /** The message as the repeat check compares it: folded, with the site's openings taken out. */
 export function comparedText({ message, domain }: Pick<Inquiry, 'message' | 'domain'>): string {
   let text = ` ${foldText(message)} `
-  const openings = Object.values(contextPrefills)
-  if (domain) openings.push(domainPrefill(domain, findBrand(domain)?.concept))
-  for (const opening of openings) text = text.replaceAll(` ${foldText(opening)} `, ' ')
+  const openings = [...CONTEXT_OPENINGS]
+  if (domain) openings.push(` ${foldText(domainPrefill(domain, findBrand(domain)?.concept))} `)
+  for (const opening of openings) text = text.replaceAll(opening, ' ')
   return text.trim()
 }
 
@@ -150,22 +161,21 @@ export function repeatEntryOf(inquiry: Inquiry): RepeatEntry | undefined {
   if ([...text].length < LEAST_COMPARED) return undefined
   const mailbox = mailboxOf(inquiry.email)
   const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1)
-  const company = inquiry.company ? companyKey(inquiry.company) : undefined
+  const company = companyStarts(inquiry.company ?? '').map(digest)
   return {
     sketch: sketchOf(text),
-    team: [
-      digest(`mailbox:${mailbox}`),
-      ...(company ? [digest(`company:${company}`)] : []),
-      ...(FREE_MAIL_DOMAINS.has(domain) ? [] : [digest(`domain:${domain}`)]),
-    ],
+    mailbox: digest(mailbox),
+    ...(FREE_MAIL_DOMAINS.has(domain) ? {} : { domain: digest(domain) }),
+    ...(company.length ? { company } : {}),
   }
 }
 
 /**
  * How many teams other than `entry`'s sent a near-copy of its text among `candidates` (oldest
- * first). A team is senders joined by a shared mailbox, company or company mail domain (a
- * founder, the address they corrected, their co-founders), at most TEAM_MAX mailboxes: their
- * copies of one text are no repeat. A shared person's name is no team.
+ * first). A team is senders joined by a shared mailbox, company mail domain or company (one's
+ * whole name starting the other's): a founder, the address they corrected, their co-founders.
+ * Their copies of one text are no repeat. A team has at most TEAM_MAX mailboxes, and a shared
+ * person's name makes none.
  */
 export function otherTeamsWithCopies(
   entry: RepeatEntry,
@@ -176,25 +186,32 @@ export function otherTeamsWithCopies(
     entry,
   ]
   const parent = members.map((_, i) => i)
-  const mailboxes = members.map(({ team }) => new Set(team.slice(0, 1)))
+  const mailboxes = members.map(({ mailbox }) => new Set([mailbox]))
   const root = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number
     return i
   }
-  const holder = new Map<string, number>()
-  for (const [i, { team }] of members.entries()) {
-    for (const key of team) {
-      const j = holder.get(key)
-      if (j === undefined) {
-        holder.set(key, i)
-        continue
-      }
-      const [a, b] = [root(i), root(j)]
-      const joined = new Set([...(mailboxes[a] ?? []), ...(mailboxes[b] ?? [])])
-      if (a === b || joined.size > TEAM_MAX) continue
-      parent[a] = b
-      mailboxes[b] = joined
+  const join = (i: number, j: number) => {
+    const [a, b] = [root(i), root(j)]
+    const joined = new Set([...(mailboxes[a] ?? []), ...(mailboxes[b] ?? [])])
+    if (a === b || joined.size > TEAM_MAX) return
+    parent[a] = b
+    mailboxes[b] = joined
+  }
+  // Each key is held by the first member that has it; later members meet that one.
+  const holders = new Map<string, number>()
+  for (const [i, { mailbox, domain, company = [] }] of members.entries()) {
+    const whole = company.at(-1)
+    const meets = [`m:${mailbox}`, ...(domain ? [`d:${domain}`] : [])]
+    for (const start of company) meets.push(`whole:${start}`)
+    if (whole) meets.push(`start:${whole}`)
+    for (const key of meets) {
+      const j = holders.get(key)
+      if (j !== undefined) join(i, j)
     }
+    const holds = [`m:${mailbox}`, ...(domain ? [`d:${domain}`] : [])]
+    if (whole) holds.push(`whole:${whole}`, ...company.map((start) => `start:${start}`))
+    for (const key of holds) if (!holders.has(key)) holders.set(key, i)
   }
   const own = root(members.length - 1)
   const teams = new Set(members.slice(0, -1).map((_, i) => root(i)))

@@ -47,22 +47,22 @@ export function isLinkDump(message: string): boolean {
  */
 const OFFER_WAYS: Record<string, RegExp> = {
   service:
-    /\b(?:we|i) (?:offer|provide|specialize|specialise|redesign|write|manage|book|post|do manual)\b|\b(?:we|i) can (?:help|get|boost|increase|improve|rank|build|bring|fix|send|deliver|provide|manage|connect|recover)\b|\bour (?:services|team of|agency|rates|pricing|prices|packages?|experts|writers|assistants|certified)\b|\b(?:development company|offshore|extra developers|skilled developers|my rate)\b|\bi m (?:a|an) (?:freelance|digital|seo|virtual|writer|designer|specialist|expert|account manager|editor)\b/,
+    /\b(?:we|i) (?:offer|provide|specialize|specialise|redesign|write|manage|post|do manual)\b|\b(?:we|i) (?:typically |can )?book (?:\d+ )?(?:qualified |sales )?(?:meetings|calls|appointments|demos|guests)\b|\b(?:we|i) can (?:help|get|boost|increase|improve|rank|build|bring|fix|send|deliver|provide|manage|connect|recover)\b|\bour (?:services|team of|agency|rates|pricing|prices|packages?|experts|writers|assistants|certified)\b|\b(?:development company|offshore|extra developers|skilled developers|my rate)\b|\bi m (?:a|an) (?:freelance|digital|seo|virtual|writer|designer|specialist|expert|account manager|editor)\b/,
   price:
     /\b(?:only \d+|\d+ (?:each|hour|per (?:hour|month|link|post|article)|a month|monthly)|starting (?:from|at)|fee|fees apply|price|pricing|quotation|competitive rates|discount|\d+ off|cheap|cheapest|affordable|no (?:obligation|credit check|collateral|deposit|survey|experience|prescription|hardware|recovery)|bad credit|free (?:audit|quote|report|analysis|scan|trial|setup|samples?|case evaluation|consultation|article|mint|hashpower|spins))\b/,
   returns:
-    /\b(?:guaranteed|risk free|passive income|double your|\d+ (?:daily|weekly|per (?:day|week|month))|daily (?:profit|payouts?|returns?)|\d+x|airdrop|pre ?sale|token sale|free mint|pump|meme coin|gem coin|binary options|forex|signals|vip group|withdraw anytime|minimum deposit|trading bot|arbitrage|cloud mining|hashpower|recover (?:your )?(?:lost|stolen)|stolen (?:funds|assets)|lost money|connect your wallet|recovery phrase|seed phrase|earn \d+|make \d+)\b/,
+    /\b(?:guaranteed|risk free|passive income|double your|\d+ (?:daily|weekly|a day|day|per (?:day|week|month))|work from home|daily (?:profit|payouts?|returns?)|\d+x|airdrop|pre ?sale|token sale|free mint|pump|meme coin|gem coin|binary options|forex|signals|vip group|withdraw anytime|minimum deposit|trading bot|arbitrage|cloud mining|hashpower|recover (?:your )?(?:lost|stolen)|stolen (?:funds|assets)|lost money|connect your wallet|recovery phrase|seed phrase|earn \d+|make \d+)\b/,
   goods:
-    /\b(?:casinos?|slots|betting|bet id|free spins|bonus|viagra|cialis|pills|meds|pharmacy|prescription|replica|escort|singles|dating|keto|weight loss|crack|keygen|mod apk|iptv|followers|views|subs|gift card|essay|term papers?|plagiarism|cash advance|payday|movies|porn|казино|бонус)\b/,
+    /\b(?:casinos?|slots|betting|bet id|free spins|bonus|viagra|cialis|pills|meds|pharmacy|prescription|replica|escort|singles|dating|keto|weight loss|crack|keygen|mod apk|iptv|followers|views|subs|buy (?:\d+ )?(?:\d+ star )?(?:google |yelp |real )?(?:reviews|likes)|gift card|essay|term papers?|plagiarism|cash advance|payday|movies|porn|казино|бонус)\b/,
   marketing:
-    /\b(?:leads|lead (?:list|generation|research)|book(?:s|ed)? \d+|meetings? per month|pay per (?:meeting|lead)|verified (?:emails?|contacts|database|list)|emails and phone numbers|email list|outreach|virtual assistants?|outsourc\w*|white hat|explainer video|redesign|mobile friendly|outdated|guest (?:post|article|blog)|do ?follow|backlinks?|link (?:building|placement|insertion)|da \d+|domain authority|sponsored|first page|top (?:of|on) google|google (?:ads|reviews|rankings?)|keywords?|organic traffic|seo|more traffic|visitors|increase your|boost your|grow your)\b/,
+    /\b(?:leads|lead (?:list|generation|research)|book(?:s|ed)? \d+ (?:qualified |sales )?(?:meetings|calls|appointments|demos)|meetings? per month|pay per (?:meeting|lead)|verified (?:emails?|contacts|database|list)|emails (?:and )?phone numbers|email list|outreach|virtual assistants?|outsourc\w*|white hat|explainer video|redesign|mobile friendly|outdated|guest (?:post|article|blog)|do ?follow|backlinks?|link (?:building|placement|insertion)|da \d+|domain authority|sponsored|first page|top (?:of|on) google|google (?:ads|reviews|rankings?)|keywords?|organic traffic|seo|more traffic|visitors|increase your|boost your|grow your)\b/,
   crypto: /\b(?:bitcoin|btc|eth|usdt|crypto\w*|tokens?|coins?|nfts?)\b/,
   addressed:
     /\byour (?:web ?site|site|homepage|business|company|brand|store|domain|listing|account|mailbox|password|invoice|package|wallet|funds|inbox|calendar|deal ?flow|sales|products|services|blog|glossary|next fund)\b|\b(?:businesses|studios|companies|firms) like yours\b/,
   stranger:
     /\b(?:dear (?:sir|madam|mam|website owner|business owner|owner|investor|customer|friend|sales|beneficiary)|hello dear|hello investor|greetings of the day|good day|hope this (?:email|message) finds you|wishing you a (?:lovely|great|nice) day)\b/,
   urgency:
-    /\b(?:reply (?:yes|stop|pump|for|with|me)|kindly|contact (?:us|me) (?:today|now|asap)|click|sign ?up|claim|order now|buy (?:now|with|on)|start now|apply now|act now|join (?:free|now|\d)|before it s too late|before (?:it expires|sold out|the coin)|don t miss|within \d+ (?:hours|business days)|expires?|final notice|urgent|immediately|limited (?:time|offer)|this week only|today only)\b/,
+    /\b(?:reply (?:yes|stop|pump|for|with|me)|kindly|contact (?:us|me) (?:today|now|asap)|click|sign ?up|claim|order now|buy (?:now|with|on)|start now|apply now|act now|join (?:free|now|\d|our (?:vip|private|exclusive))|before it s too late|before (?:it expires|sold out|the coin)|don t miss|within \d+ (?:hours|business days)|expires?|final notice|urgent|immediately|limited (?:time|offer)|this week only|today only)\b/,
   chat: /\b(?:whats ?app|telegram|wechat|viber|skype)\b|微信/,
   notice:
     /\b(?:verify|validate|confirm (?:your|here|attendance|details)|suspended|frozen|locked|on hold|flagged|invoice|overdue|purchase order|refund|redeliver\w*|password|login|renew|legal action|copyright|sued|lawsuit|ada compliant|unusual activity|security (?:sync|update|alert))\b/,
@@ -80,7 +80,7 @@ const FOUNDER_TALK =
  * for cents): one more way of selling.
  */
 const CHEAP_HOST =
-  /\b(?:https?:\/\/|www\.)[^\s/<>"'()]*\.(?:top|icu|click|buzz|online|shop|fun|rest|bond|cfd|sbs|win|loan|bid|(?:ru|cn|in)\.(?:com|net))(?=[/\s<>"'():?]|$)/i
+  /\b(?:https?:\/\/|www\.)[^\s/<>"'()]*\.(?:top|icu|click|buzz|online|shop|fun|rest|bond|cfd|sbs|win|loan|bid|site|(?:ru|cn|in)\.(?:com|net))(?=[/\s<>"'():?]|$)/i
 
 /** This many ways make an offer. */
 export const OFFER_MIN = 2
