@@ -112,14 +112,16 @@ test.describe('connection limits', () => {
   test('when one client holds 32 downloads it does not read, then its next request gets 429; a held one still completes, and then the next is served', async () => {
     const nginx = await nginxWithBigFile()
     try {
-      const held: RawClient[] = []
-      for (let i = 0; i < SITE_LIMIT; i++) {
-        const client = await open(nginx, get('/big.bin'))
-        // nginx has started answering (and counts it); then the client stops reading.
-        await until(client, '\r\n\r\n')
-        client.socket.pause()
-        held.push(client)
-      }
+      // All at once: nginx gives up on a reader that takes nothing for 20 s (send_timeout).
+      const held = await Promise.all(
+        Array.from({ length: SITE_LIMIT }, async () => {
+          const client = await open(nginx, get('/big.bin'))
+          // nginx has started answering (and counts it); then the client stops reading.
+          await until(client, '\r\n\r\n')
+          client.socket.pause()
+          return client
+        }),
+      )
       expect((await ask(nginx, get('/'))).status).toBe(429)
 
       const first = held[0] as RawClient
@@ -139,13 +141,15 @@ test.describe('connection limits', () => {
   test('when one client holds 8 API uploads open, then its next API request gets 429 JSON while the site still answers it; a held upload still completes, and then the next is served', async () => {
     const nginx = await nginxWithBigFile()
     try {
-      const held: RawClient[] = []
-      for (let i = 0; i < API_LIMIT; i++) {
-        // The header only: nginx counts the request and waits for the body ("100 Continue").
-        const client = await open(nginx, post('{}', true))
-        expect(await until(client, '100 Continue')).toMatch(/^HTTP\/1\.1 100 Continue/)
-        held.push(client)
-      }
+      // All at once: nginx gives up on a body that sends nothing for 10 s (client_body_timeout).
+      const held = await Promise.all(
+        Array.from({ length: API_LIMIT }, async () => {
+          // The header only: nginx counts the request and waits for the body ("100 Continue").
+          const client = await open(nginx, post('{}', true))
+          expect(await until(client, '100 Continue')).toMatch(/^HTTP\/1\.1 100 Continue/)
+          return client
+        }),
+      )
       const refused = await ask(nginx, `${post('{}')}{}`)
       expect(refused.status).toBe(429)
       expect(JSON.parse(refused.body).error).toEqual({
