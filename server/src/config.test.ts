@@ -51,6 +51,21 @@ describe('loadConfig', () => {
     }
   })
 
+  it('when the connection settings are unset, then the documented limits apply; a header time-out longer than the request time-out is refused', () => {
+    const config = loadConfig({})
+    expect(config.HEADERS_TIMEOUT_MS).toBe(10_000)
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000)
+    expect(config.KEEP_ALIVE_TIMEOUT_MS).toBe(20_000)
+    expect(config.MAX_CONNECTIONS).toBe(512)
+    expect(config.MAX_CONNECTIONS_PER_CLIENT).toBe(64)
+    expect(loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '0' }).MAX_CONNECTIONS_PER_CLIENT).toBe(0)
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60000' })).toThrow(
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    )
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/)
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/)
+  })
+
   it('when TRUST_PROXY lists proxy addresses or subnets, then exactly those are trusted', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)

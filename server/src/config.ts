@@ -144,6 +144,25 @@ const configSchema = z.object({
     .string()
     .regex(/^\d+(?:b|kb|mb)$/i)
     .default('16kb'),
+  /**
+   * How long Node waits for a whole request header, and for a whole request (header and
+   * body), before it answers 408 and closes the connection: a client that sends slowly cannot
+   * hold a connection for ever (docs/decisions/046).
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /**
+   * An idle kept-alive connection is closed after this: longer than nginx keeps its idle
+   * connections to the server (15 s, client/nginx.conf), so nginx never reuses one Node is closing.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Open connections in all; beyond it Node closes new ones at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(512),
+  /**
+   * Open connections per client address (not counted: the proxies of TRUST_PROXY, which carry
+   * every client's requests); 0: no per-client cap.
+   */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).default(64),
 
   // Messages never repeat the value: it may hold the password.
   SMTP_URL: z
@@ -250,10 +269,15 @@ const configSchema = z.object({
 })
 
 /** Settings that depend on each other. */
-const checkedSchema = configSchema.refine(
-  (config) => config.WEBHOOK_URLS.length === 0 || config.WEBHOOK_SECRET.length > 0,
-  { message: 'is needed when WEBHOOK_URLS is set (whsec_<base64>)', path: ['WEBHOOK_SECRET'] },
-)
+const checkedSchema = configSchema
+  .refine((config) => config.WEBHOOK_URLS.length === 0 || config.WEBHOOK_SECRET.length > 0, {
+    message: 'is needed when WEBHOOK_URLS is set (whsec_<base64>)',
+    path: ['WEBHOOK_SECRET'],
+  })
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    message: 'must not be longer than REQUEST_TIMEOUT_MS (the whole request includes its header)',
+    path: ['HEADERS_TIMEOUT_MS'],
+  })
 
 export type Config = z.infer<typeof configSchema>
 

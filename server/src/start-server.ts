@@ -1,9 +1,10 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Express } from 'express'
 import type { Logger } from 'pino'
 import { createApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
+import { limitConnectionsPerClient } from './connection-limits.ts'
 import { createLogger } from './logger.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { createMetrics } from './metrics.ts'
@@ -55,13 +56,31 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
   return new Error(`Cannot listen on ${host}:${port}: ${error.message}`)
 }
 
-/** Resolves once the server listens; rejects with `listenError` (Express 5 hands it to the callback). */
-function listen(app: Express, port: number, host: string): Promise<Server> {
+/**
+ * The HTTP server with its connection limits (docs/decisions/046): time-outs for a client that
+ * sends slowly or idles, a cap on open connections in all and per client. Resolves once it
+ * listens; rejects with `listenError`.
+ */
+function listen(app: Express, config: Config): Promise<Server> {
+  const { HOST: host, PORT: port } = config
+  const server = createServer(
+    {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+      // How often Node checks the two time-outs above: by default every 30 s, which would let
+      // a slow client stay up to 30 s past them.
+      connectionsCheckingInterval: 1_000,
+    },
+    app,
+  )
+  server.maxConnections = config.MAX_CONNECTIONS
+  if (config.MAX_CONNECTIONS_PER_CLIENT > 0) {
+    limitConnectionsPerClient(server, config.MAX_CONNECTIONS_PER_CLIENT, config.TRUST_PROXY || [])
+  }
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (error?: Error) => {
-      if (error) reject(listenError(error, host, port))
-      else resolve(server)
-    })
+    server.once('error', (error) => reject(listenError(error, host, port)))
+    server.listen(port, host, () => resolve(server))
   })
 }
 
@@ -112,7 +131,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
 
   let server: Server
   try {
-    server = await listen(app, config.PORT, config.HOST)
+    server = await listen(app, config)
   } catch (error) {
     await queue.stop()
     mailer.close()

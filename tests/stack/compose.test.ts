@@ -203,6 +203,9 @@ describe('docker-compose.yml', () => {
     expect(env.SITE_URL).toBe('https://inletventures.example')
     expect(env.STUDIO_INBOX).toBe('hello@inletventures.example')
     expect(env.MAIL_FROM).toBe('Inlet Ventures <hello@inletventures.example>')
+    // Above nginx's 15 s for idle upstream connections (client/nginx.conf, docs/decisions/046).
+    expect(env.KEEP_ALIVE_TIMEOUT_MS).toBe('20000')
+    expect(env.MAX_CONNECTIONS).toBe('512')
     // Unset means "off" for the server; an empty value would be refused by its config.
     expect(env).not.toHaveProperty('REDIS_URL')
   })
@@ -234,12 +237,14 @@ describe('docker-compose.yml', () => {
       WEBHOOK_URLS: 'https://crm.example/hooks',
       WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
       SLACK_WEBHOOK_URL: 'https://hooks.slack.example/T0/B0/x',
+      MAX_CONNECTIONS: '2000',
     }).services.server?.environment
     expect(env?.SMTP_URL).toBe('smtp://relay.internal:2525')
     expect(env?.SITE_URL).toBe('https://x.example')
     expect(env?.WEBHOOK_URLS).toBe('https://crm.example/hooks')
     expect(env?.WEBHOOK_SECRET).toBe('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')
     expect(env?.SLACK_WEBHOOK_URL).toBe('https://hooks.slack.example/T0/B0/x')
+    expect(env?.MAX_CONNECTIONS).toBe('2000')
   })
 
   it('restarts every service unless stopped', () => {
