@@ -66,6 +66,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/)
   })
 
+  it('when a variable is empty, as Compose passes one nobody set, then it is unset and its default applies', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: '',
+      HONEYPOT: '',
+      RETRY_BASE_MS: '',
+      CORS_ORIGINS: '',
+    })
+    expect(config.METRICS_TOKEN).toBeUndefined()
+    expect(config.HONEYPOT).toBe(true)
+    expect(config.RETRY_BASE_MS).toBe(2000)
+    expect(config.CORS_ORIGINS).toEqual([])
+  })
+
   it('when TRUST_PROXY lists proxy addresses or subnets, then exactly those are trusted', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false)
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)

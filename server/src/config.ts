@@ -283,7 +283,11 @@ export type Config = z.infer<typeof configSchema>
 
 /** Parses once at start-up; a bad value stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = checkedSchema.safeParse(env)
+  // An empty variable is unset: Compose passes `${NAME:-}` for a setting nobody gave.
+  const given = new Proxy(env, {
+    get: (target, name) => (target[name as string] === '' ? undefined : target[name as string]),
+  })
+  const result = checkedSchema.safeParse(given)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)

@@ -129,6 +129,38 @@ function stage(name: string): string[] {
   return lines.slice(from, next < 0 ? undefined : next)
 }
 
+/**
+ * The server's settings as docs/configuration.md's first table gives them: name → default
+ * ('' for "(none)"; `A` / `B` rows give two of each).
+ */
+function serverSettings(): Map<string, string> {
+  const markdown = readFileSync(join(root, 'docs/configuration.md'), 'utf8')
+  const table = markdown.split('## The server')[1]?.split('\n## ')[0] ?? ''
+  const settings = new Map<string, string>()
+  for (const [, names = '', fallbacks = ''] of table.matchAll(
+    /^\| (`[A-Z][^|]*?) \| ([^|]*) \|/gm,
+  )) {
+    const values = fallbacks.split(' / ').map((value) => value.match(/^`(.*)`$/)?.[1] ?? '')
+    for (const [i, [, name = '']] of [...names.matchAll(/`([A-Z][A-Z\d_]+)`/g)].entries()) {
+      settings.set(name, values[i] ?? '')
+    }
+  }
+  return settings
+}
+
+/** What Compose sets itself instead of passing the setting on, and why. */
+const SET_BY_COMPOSE: Record<string, string> = {
+  PORT: 'nginx proxies to 3000',
+  HOST: 'every interface of the container, the default',
+  CLIENT_DIST: 'the built site inside the image',
+  OUTBOX_DIR: 'the outbox volume',
+  TRUST_PROXY: 'the edge network, EDGE_SUBNET',
+  SMTP_URL: 'MailHog in the stack',
+  SMTP_PASSWORD_FILE: 'a secret of docker-compose.prod.yml’s kind, set where one is mounted',
+  REDIS_URL: 'docker-compose.prod.yml, where Redis runs',
+  REDIS_PASSWORD_FILE: 'docker-compose.prod.yml, the redis_password secret',
+}
+
 describe('docker-compose.yml', () => {
   let config: ComposeConfig
 
@@ -245,6 +277,25 @@ describe('docker-compose.yml', () => {
     expect(env?.WEBHOOK_SECRET).toBe('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')
     expect(env?.SLACK_WEBHOOK_URL).toBe('https://hooks.slack.example/T0/B0/x')
     expect(env?.MAX_CONNECTIONS).toBe('2000')
+  })
+
+  it('passes every setting of the server that docs/configuration.md lists, with the default it gives there', () => {
+    const documented = serverSettings()
+    expect(documented.size).toBeGreaterThan(35)
+    const env = config.services.server?.environment ?? {}
+    const mismatched = [...documented].flatMap(([name, fallback]) => {
+      if (name in SET_BY_COMPOSE) return []
+      if (!(name in env)) return [`${name}: not passed`]
+      return (env[name] ?? '') === fallback
+        ? []
+        : [`${name}: ${env[name]} (documented: ${fallback})`]
+    })
+    expect(mismatched).toEqual([])
+    // And nothing passed that the table does not explain.
+    const unexplained = Object.keys(env).filter(
+      (name) => !documented.has(name) && name !== 'NODE_ENV',
+    )
+    expect(unexplained).toEqual([])
   })
 
   it('restarts every service unless stopped', () => {
