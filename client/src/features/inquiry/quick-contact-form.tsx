@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { lengthId, MessageLength, showsLength } from './message-length'
 import { SubmissionEmailHint, SubmissionErrors, SubmissionFailure } from './submission-feedback'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 const empty = { name: '', email: '', message: '' }
@@ -39,6 +40,7 @@ export function QuickContactForm() {
     },
   })
   const { values, errors, fieldId, update } = form
+  const formRef = useTypedBeforeHydration(values, form.restore)
   const hintId = `${fieldId('email')}-suggestion`
   // Before the script runs the browser's own checks (required, type, minlength, maxlength) guard
   // the native post; then ours.
@@ -46,6 +48,7 @@ export function QuickContactForm() {
 
   return (
     <form
+      ref={formRef}
       onSubmit={form.submit}
       onFocusCapture={form.prepare}
       onPointerDownCapture={form.prepare}

@@ -4,6 +4,7 @@ import { type ContactQuery, contactPath, readContactQuery, thankYouPath } from '
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { rememberSentName } from './sent-name'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 /** What the visitor types, by the shared schema's field names (the query adds context and domain). */
@@ -87,6 +88,13 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
   const { values, setValues, restore } = form
   const lastPrefill = useRef(prefill)
 
+  // What was typed before the script ran is kept, and wins over a kept draft: it is newer.
+  const typedEarly = useRef<Partial<InquiryValues>>({})
+  const formRef = useTypedBeforeHydration(values, (typed) => {
+    typedEarly.current = typed
+    restore(typed)
+  })
+
   // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
   // The store runs before the read: the values of the commit that reads the draft are not yet
   // merged with it, so they are not written; nothing is written until the values change.
@@ -97,8 +105,9 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
   useEffect(() => {
     if (draftRead.current === key || !isShownAddress(key)) return
     draftRead.current = key
-    const draft = readDraft(key)
-    if (draft) restore(draft)
+    const kept = { ...readDraft(key), ...typedEarly.current }
+    typedEarly.current = {}
+    if (Object.keys(kept).length > 0) restore(kept)
   }, [key, restore])
 
   // The variant arrives after hydration: replace the opening unless the visitor typed.
@@ -111,5 +120,5 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
     )
   }, [prefill, setValues])
 
-  return form
+  return { ...form, formRef }
 }
