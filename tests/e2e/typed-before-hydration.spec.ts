@@ -126,7 +126,7 @@ for (const { moment, chunk } of moments) {
     })
   }
 
-  test(`when a founder types into the home form ${moment}, then every value is kept once it has, and sent`, async ({
+  test(`when a founder types into the home form ${moment}, then every value is kept once it has, the draft holds them, and they are sent`, async ({
     page,
   }) => {
     const email = unique('early-home')
@@ -144,13 +144,38 @@ for (const { moment, chunk } of moments) {
     await expect(home.name).toHaveValue(typed.name)
     await expect(home.email).toHaveValue(email)
     await expect(home.message).toHaveValue(typed.message)
-    // What the form sends is what the founder sees.
+    await expect
+      .poll(() => draft(page, 'inquiry-draft:/'))
+      .toEqual({ name: typed.name, email, message: typed.message })
+    // What the form sends is what the founder sees; once it is received, the draft goes.
     await home.send.click()
     await expect(home.form.getByRole('status')).toContainText('Sent.')
     const [notification] = await mailFor(email, 1)
     expect(notification?.text).toContain(typed.message)
+    await expect.poll(() => draft(page, 'inquiry-draft:/')).toBeNull()
   })
 }
+
+test('when the founder reloads the home page or comes Back to it, then the home form’s draft comes back', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const home = homeFields(page)
+  await home.name.fill(typed.name)
+  await home.message.fill(typed.message)
+  await page.reload()
+  await expect(hydrated(page)).toHaveCount(1)
+  await expect(home.name).toHaveValue(typed.name)
+  await expect(home.message).toHaveValue(typed.message)
+  await expect(home.email).toHaveValue('')
+
+  await home.email.fill('ada@reyesledger.example')
+  await page.goto('/about')
+  await page.goBack()
+  await expect(hydrated(page)).toHaveCount(1)
+  await expect(home.email).toHaveValue('ada@reyesledger.example')
+  await expect(home.name).toHaveValue(typed.name)
+})
 
 for (const { moment, chunk } of moments)
   for (const { form, path } of [
