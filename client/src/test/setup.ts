@@ -6,4 +6,5 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react')
   cleanup()
   window.localStorage.clear()
+  window.sessionStorage.clear() // the forms keep their drafts there
 })

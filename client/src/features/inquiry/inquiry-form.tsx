@@ -19,6 +19,7 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
   return (
     // action and method: without JavaScript the browser posts the form itself (docs/decisions/026).
     <form
+      ref={form.formRef}
       action={INQUIRY_ENDPOINT}
       method="post"
       onSubmit={form.submit}

@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster, toastStore } from '../../components/ui/toast'
 import { QuickContactForm } from './quick-contact-form'
@@ -129,5 +131,33 @@ describe('QuickContactForm', () => {
     expect(screen.getAllByText(/email us directly at hello@inletventures\.example/)).not.toEqual([])
     expect(fields.name.value).toBe('Ana')
     expect(fields.message.value).toBe('We have 40 paying teams.')
+  })
+
+  it('when the founder typed into the prerendered form before the script ran, then hydration keeps every value and the form sends them', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(accepted())
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(<QuickContactForm />)
+    document.body.append(page)
+    const typed = { name: 'Ana', email: 'ana@example.com', message: 'We have 40 paying teams.' }
+    for (const [field, value] of Object.entries(typed))
+      (page.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
+
+    const root = await act(async () => hydrateRoot(page, <QuickContactForm />))
+    const fields = {
+      name: screen.getByLabelText('Name') as HTMLInputElement,
+      message: screen.getByLabelText('Message') as HTMLTextAreaElement,
+    }
+    expect(fields.name.value).toBe('Ana')
+    await userEvent.type(fields.name, ' Lima')
+    expect(fields.name.value).toBe('Ana Lima')
+    expect(fields.message.value).toBe(typed.message)
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce())
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      ...typed,
+      name: 'Ana Lima',
+    })
+    act(() => root.unmount())
+    page.remove()
   })
 })

@@ -1,14 +1,19 @@
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import { HOME_CONTEXT, INQUIRY_LIMITS } from '@inlet/shared/inquiry-fields'
+import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { toast } from '../../components/ui/toast'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { draftKeyOf, useKeptDraft } from './kept-draft'
 import { lengthId, MessageLength, showsLength } from './message-length'
 import { SubmissionEmailHint, SubmissionErrors, SubmissionFailure } from './submission-feedback'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 const empty = { name: '', email: '', message: '' }
+
+/** The home form is on one address: its draft is always the shown one. */
+const always = () => true
 
 /** The site's one promise, as the thank-you page makes it. */
 const promise = `A partner reads it within ${site.readHours} hours and replies personally within ${site.responseHours} hours.`
@@ -19,8 +24,8 @@ export const messageSent = { title: 'Message sent!', description: promise } as c
 /**
  * "Ready to Get Started": name, email and message, sent through the inquiry API with the home
  * context (no company, a message of 10 characters or more). After the 202 it stays on the home
- * page (docs/decisions/025): the fields clear, the button comes back for a next message, and
- * the form says what happened until the founder starts another.
+ * page (docs/decisions/025): the fields clear (and its draft goes), the button comes back for a
+ * next message, and the form says what happened until the founder starts another.
  */
 export function QuickContactForm() {
   const form = useInquirySubmission({
@@ -39,6 +44,8 @@ export function QuickContactForm() {
     },
   })
   const { values, errors, fieldId, update } = form
+  // Kept in this tab as /contact's is; what was typed before the script ran wins.
+  const formRef = useKeptDraft(draftKeyOf(paths.home), always, values, form.restore)
   const hintId = `${fieldId('email')}-suggestion`
   // Before the script runs the browser's own checks (required, type, minlength, maxlength) guard
   // the native post; then ours.
@@ -46,6 +53,7 @@ export function QuickContactForm() {
 
   return (
     <form
+      ref={formRef}
       onSubmit={form.submit}
       onFocusCapture={form.prepare}
       onPointerDownCapture={form.prepare}

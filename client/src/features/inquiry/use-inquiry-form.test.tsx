@@ -1,7 +1,10 @@
 import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { InquiryForm } from './inquiry-form'
 import { draftKey, useInquiryForm } from './use-inquiry-form'
 
 const key = draftKey({})
@@ -51,6 +54,62 @@ describe('the /contact draft', () => {
     expect(writes.length).toBeLessThanOrEqual(1)
     for (const written of writes) expect(JSON.parse(written)).toMatchObject(draft)
     expect(JSON.parse(items.get(key) ?? '{}')).toMatchObject(draft)
+  })
+})
+
+/**
+ * The /contact form prerendered with `prefill`, then given `typed` in its fields before React
+ * hydrates it, as a founder types while the script is still on its way. Resolves once hydrated.
+ */
+async function hydrateTyped(prefill: string, typed: Record<string, string>) {
+  const form = (
+    <MemoryRouter>
+      <InquiryForm query={{}} submitLabel="Send" prefill={prefill} />
+    </MemoryRouter>
+  )
+  const page = document.createElement('div')
+  page.innerHTML = renderToString(form)
+  document.body.append(page)
+  for (const [field, value] of Object.entries(typed))
+    (page.querySelector(`[name="${field}"]`) as HTMLInputElement).value = value
+  const root = await act(async () => hydrateRoot(page, form))
+  const value = (field: string) =>
+    (page.querySelector(`[name="${field}"]`) as HTMLInputElement).value
+  const close = () => {
+    act(() => root.unmount())
+    page.remove()
+  }
+  return { value, close }
+}
+
+describe('what was typed before the script ran', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('when fields were typed and a draft is kept, then the typed values win, the draft fills the rest, and both are stored', async () => {
+    const { items } = storage({
+      [key]: JSON.stringify({ name: 'Old Name', company: 'Reyes Ledger Labs' }),
+    })
+    const typed = { name: 'Ada Reyes', timeline: '3-6months', message: 'Payroll for 40 marinas.' }
+    const form = await hydrateTyped('', typed)
+    expect(form.value('name')).toBe('Ada Reyes')
+    expect(form.value('timeline')).toBe('3-6months')
+    expect(form.value('message')).toBe('Payroll for 40 marinas.')
+    expect(form.value('company')).toBe('Reyes Ledger Labs')
+    expect(JSON.parse(items.get(key) ?? '{}')).toMatchObject({
+      ...typed,
+      company: 'Reyes Ledger Labs',
+    })
+    form.close()
+  })
+
+  it('when only the prefill is in the message, then it is not taken for typing: nothing is stored', async () => {
+    const { writes } = storage()
+    const form = await hydrateTyped('Opening line', {})
+    expect(form.value('message')).toBe('Opening line')
+    expect(writes).toEqual([])
+    form.close()
   })
 })
 

@@ -3,6 +3,7 @@ import { type FORM_OPEN_FIELD, HONEYPOT_FIELD } from '@inlet/shared/inquiry-fiel
 import { type ContactQuery, contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { draftKeyOf, storeDraft, useKeptDraft } from './kept-draft'
 import { rememberSentName } from './sent-name'
 import { useInquirySubmission } from './use-inquiry-submission'
 
@@ -40,7 +41,7 @@ export function toPayload(values: InquiryValues, query: ContactQuery): InquiryIn
 }
 
 /** Where a /contact draft is kept: one per address (context and domain), for this tab only. */
-export const draftKey = (query: ContactQuery) => `inquiry-draft:${contactPath(query)}`
+export const draftKey = (query: ContactQuery) => draftKeyOf(contactPath(query))
 
 /**
  * Whether `key` is the draft of the address the browser shows. While React hydrates, the page
@@ -48,23 +49,6 @@ export const draftKey = (query: ContactQuery) => `inquiry-draft:${contactPath(qu
  */
 const isShownAddress = (key: string) =>
   key === draftKey(readContactQuery(new URLSearchParams(window.location.search)))
-
-function readDraft(key: string): Partial<InquiryValues> | undefined {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null') ?? undefined
-  } catch {
-    return undefined // storage blocked or a damaged draft: the form starts empty
-  }
-}
-
-function storeDraft(key: string, values: InquiryValues | undefined) {
-  try {
-    if (values) sessionStorage.setItem(key, JSON.stringify(values))
-    else sessionStorage.removeItem(key)
-  } catch {
-    // Storage full or blocked: the form still works, the draft is just not kept.
-  }
-}
 
 /**
  * The /contact form's state: the shared inquiry submission, the opening the page's variant
@@ -87,19 +71,7 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
   const { values, setValues, restore } = form
   const lastPrefill = useRef(prefill)
 
-  // The draft comes back after a reload, a Back or a crash of the tab, and is kept as it changes.
-  // The store runs before the read: the values of the commit that reads the draft are not yet
-  // merged with it, so they are not written; nothing is written until the values change.
-  const draftRead = useRef<string>(undefined)
-  useEffect(() => {
-    if (draftRead.current === key) storeDraft(key, values)
-  }, [key, values])
-  useEffect(() => {
-    if (draftRead.current === key || !isShownAddress(key)) return
-    draftRead.current = key
-    const draft = readDraft(key)
-    if (draft) restore(draft)
-  }, [key, restore])
+  const formRef = useKeptDraft(key, () => isShownAddress(key), values, restore)
 
   // The variant arrives after hydration: replace the opening unless the visitor typed.
   useEffect(() => {
@@ -111,5 +83,5 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
     )
   }, [prefill, setValues])
 
-  return form
+  return { ...form, formRef }
 }

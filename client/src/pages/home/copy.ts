@@ -8,7 +8,7 @@ import type { RouteDef } from '../../content/types'
 
 export const getStarted = {
   title: 'Ready to Get Started?',
-  lead: 'Tell us what you are building. Your note goes straight to our partners, and a confirmation lands in your inbox.',
+  lead: 'Tell us what you are building. Your note goes straight to our partners, and your first note of the day is confirmed by email.',
 } as const
 
 /** The route manifest's entry for paths.home (app/pages.tsx). */
