@@ -228,7 +228,7 @@ const configSchema = z.object({
   /** PBKDF2 iterations per attempt of the proof of work. */
   ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
   /** The proof's solution lies between half of this many attempts and this many. */
-  ALTCHA_MAX_ATTEMPTS: z.coerce.number().int().min(2).default(300),
+  ALTCHA_MAX_ATTEMPTS: z.coerce.number().int().min(2).default(200),
   /** Challenges per client per RATE_LIMIT_WINDOW_MS (GET /api/challenge). */
   CHALLENGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   /**

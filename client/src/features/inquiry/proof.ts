@@ -7,8 +7,11 @@
 import { CHALLENGE_ENDPOINT } from '@inlet/shared/inquiry-api'
 import { type Challenge, solveChallengeWorkers } from 'altcha-lib'
 
-/** Workers that share the search: more finish sooner, but each takes a core while the founder types. */
-const WORKERS = 2
+/**
+ * One worker: more would finish sooner, but each takes a core while the founder types, and a
+ * phone has few (docs/decisions/046).
+ */
+const WORKERS = 1
 
 const createWorker = () =>
   new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' })
