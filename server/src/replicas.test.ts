@@ -61,6 +61,7 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
       RETRY_BASE_MS: '100',
       RETRY_MAX_MS: '500',
       RATE_LIMIT_MAX: '100000',
+      CHALLENGE_RATE_LIMIT_MAX: '100000',
       CONFIRMATION_HOURLY_CAP: '100000',
       QUEUE_LOCK_MS: String(LOCK_MS),
     }

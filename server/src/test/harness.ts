@@ -104,7 +104,13 @@ export async function makeApp(
   const dist = makeSiteFixture()
   const { server, close } = await startTestServer(
     dist,
-    { RETRY_BASE_MS: '50', RETRY_MAX_MS: '200', RATE_LIMIT_MAX: '1000', ...env },
+    {
+      RETRY_BASE_MS: '50',
+      RETRY_MAX_MS: '200',
+      RATE_LIMIT_MAX: '1000',
+      CHALLENGE_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
     {
       logger: pino({ level: 'silent' }),
       counters: {
