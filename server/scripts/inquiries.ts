@@ -3,9 +3,10 @@
  * backend the environment configures (REDIS_URL: BullMQ on Redis; else the outbox folder).
  *
  *   status                          counts per state, the oldest pending inquiry and its age
- *   list --state pending|sent|dead|quarantine
+ *   list --state pending|sent|dead|quarantine [--reason <reason>]
  *                                   one line per inquiry (no message text; with the
- *                                   quarantine, each one's reasons)
+ *                                   quarantine, each one's reasons; --reason: only those
+ *                                   held for it, e.g. no-proof)
  *   show <id> [--with-body]         one inquiry and each part (emails, webhooks, Slack) with
  *                                   its state and last error; its message only with --with-body
  *   retry <id> | retry --all-dead   send dead inquiries back for delivery (only the parts
@@ -32,7 +33,9 @@ import { createQueue } from '../src/queue/create-queue.ts'
 import { type HookSettings, partStates } from '../src/queue/hooks.ts'
 import {
   type InquiryQueue,
+  QUARANTINE_REASONS,
   QUEUE_STATES,
+  type QuarantineReason,
   type QueueItem,
   type QueueState,
 } from '../src/queue/queue.ts'
@@ -40,7 +43,7 @@ import { closeRedis, connectRedis } from '../src/redis-client.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status
-  list --state pending|sent|dead|quarantine
+  list --state pending|sent|dead|quarantine [--reason <reason>]
   show <id> [--with-body]
   retry <id> | retry --all-dead
   release <id>
@@ -109,6 +112,7 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
     options: {
       json: { type: 'boolean', default: false },
       state: { type: 'string' },
+      reason: { type: 'string' },
       'with-body': { type: 'boolean', default: false },
       'all-dead': { type: 'boolean', default: false },
       sent: { type: 'boolean', default: false },
@@ -145,7 +149,12 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
       const state = values.state as QueueState
       if (!QUEUE_STATES.includes(state))
         throw new UsageError('list needs --state pending|sent|dead|quarantine')
-      const items = await queue.list(state)
+      const reason = values.reason as QuarantineReason | undefined
+      if (reason !== undefined && !QUARANTINE_REASONS.includes(reason))
+        throw new UsageError(`--reason needs one of ${QUARANTINE_REASONS.join(', ')}`)
+      const items = (await queue.list(state)).filter(
+        (item) => reason === undefined || item.reasons?.includes(reason),
+      )
       if (state === 'quarantine' && items.length > 0) {
         return out(
           items.map((item) => summary(item, false)),

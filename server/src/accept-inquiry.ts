@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@inlet/shared/inquiry-api'
 import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import type { Metrics } from './metrics.ts'
+import type { Proofs } from './proof.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
 import type { RepeatStore } from './repeats.ts'
 import { judgeInquiry } from './spam-signals.ts'
@@ -12,12 +13,16 @@ import { judgeInquiry } from './spam-signals.ts'
 export interface Submission {
   body: unknown
   idempotencyKey: string | undefined
+  /** The JSON API (the site's script, which always sends a proof) or the form without script. */
+  door: 'json' | 'form'
 }
 
 export interface AcceptContext {
   config: Pick<Config, 'HONEYPOT' | 'QUARANTINE_MIN_OPEN_MS' | 'QUARANTINE_REPEAT_SENDERS'>
   queue: InquiryQueue
   repeats: RepeatStore
+  /** Checks the proof of work (signature, expiry, single use). */
+  proofs: Pick<Proofs, 'verify'>
   metrics?: Pick<Metrics, 'accepted' | 'quarantined'> | undefined
   /** The request's logger, so each line carries its request id. */
   log: Pick<Logger, 'info' | 'warn' | 'error'>
@@ -43,21 +48,20 @@ function inquiryId(idempotencyKey: string | undefined): string {
 
 /** Validates, judges (the spam signals) and stores one submission, whichever door it came by. */
 export async function acceptInquiry(
-  { body, idempotencyKey: key }: Submission,
-  { config, queue, repeats, metrics, log }: AcceptContext,
+  { body, idempotencyKey: key, door }: Submission,
+  { config, queue, repeats, proofs, metrics, log }: AcceptContext,
 ): Promise<AcceptOutcome> {
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return { kind: 'bad-key' }
   const parsed = parseInquiry(body)
   if (!parsed.ok) return { kind: 'invalid', message: parsed.message }
 
   const id = inquiryId(key)
+  const postedAt = Date.now()
+  // A retry under the same key is the same inquiry: it may bring the same proof again.
+  const proof = await proofs.verify(parsed.proof, id)
   // Suspected spam is stored like any inquiry, in the quarantine, and answered the same.
   const verdict = await judgeInquiry(
-    {
-      inquiry: parsed.inquiry,
-      honeypot: parsed.isBot && config.HONEYPOT,
-      formOpenMs: parsed.formOpenMs,
-    },
+    { inquiry: parsed.inquiry, honeypot: parsed.isBot && config.HONEYPOT, door, proof, postedAt },
     repeats,
     { minOpenMs: config.QUARANTINE_MIN_OPEN_MS, repeatSenders: config.QUARANTINE_REPEAT_SENDERS },
     log,

@@ -16,6 +16,7 @@ import { AppError, errorHandler } from './errors.ts'
 import { inquiryRouter } from './inquiry-route.ts'
 import type { Mailer } from './mailer.ts'
 import type { Metrics } from './metrics.ts'
+import { CHALLENGE_ENDPOINT, createProofs, memoryReplays, type Proofs } from './proof.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import { memoryStores, type StoreFactory } from './rate-limit-store.ts'
 import type { RepeatStore } from './repeats.ts'
@@ -35,6 +36,8 @@ export interface AppDeps {
   redisUp?: () => boolean
   /** The repeat signal's store (spam-signals.ts): in Redis when replicas share it. */
   repeats?: RepeatStore
+  /** The proof of work (proof.ts); default: its replay store in this process. */
+  proofs?: Proofs
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -72,6 +75,7 @@ export function createApp({
   stores = memoryStores,
   redisUp,
   repeats,
+  proofs = createProofs(config, memoryReplays(), logger),
 }: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -204,7 +208,24 @@ export function createApp({
     if (status !== 'ready') req.log.warn({ checks }, status)
     res.status(ready ? 200 : 503).json({ status, checks })
   })
-  app.use(inquiryRouter({ config, queue, stores, metrics, ...(repeats ? { repeats } : {}) }))
+  // The form asks for one when the founder first focuses a field: cheap, but not free (each
+  // derives one key), so counted per client like the inquiries, with a budget of its own.
+  const challengeLimit = rateLimit({
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    limit: config.CHALLENGE_RATE_LIMIT_MAX,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    passOnStoreError: true,
+    store: stores('challenge'),
+    handler: (_req, _res, next) =>
+      next(new AppError(429, 'rate_limited', 'Too many requests. Try again later.')),
+  })
+  app.get(CHALLENGE_ENDPOINT, challengeLimit, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await proofs.challenge())
+  })
+  app.use(
+    inquiryRouter({ config, queue, stores, metrics, proofs, ...(repeats ? { repeats } : {}) }),
+  )
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))
   })

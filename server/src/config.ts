@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -230,7 +231,29 @@ const configSchema = z.object({
     .min(1000)
     .default(15 * 60_000),
   HONEYPOT: flag.default(true),
-  /** A form submitted sooner than this (ms) after it opened is quarantined as too fast; 0: off. */
+  /** `production` makes ALTCHA_HMAC_SECRET required. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Signs the proof-of-work challenges (docs/decisions/047). Required in production; every
+   * replica needs the same one. Without it (development) a random secret per process.
+   */
+  ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a challenge can be solved and posted (ms). */
+  ALTCHA_EXPIRES_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(30 * 60_000),
+  /** PBKDF2 iterations per attempt of the proof of work. */
+  ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),
+  /** The proof's solution lies between half of this many attempts and this many. */
+  ALTCHA_MAX_ATTEMPTS: z.coerce.number().int().min(2).default(200),
+  /** Challenges per client per RATE_LIMIT_WINDOW_MS (GET /api/challenge). */
+  CHALLENGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  /**
+   * The typing time under which an inquiry is too fast (ms): from its challenge's signed issue
+   * time to the post; 0: off.
+   */
   QUARANTINE_MIN_OPEN_MS: z.coerce.number().int().min(0).default(3_000),
   /**
    * The same message from this many different addresses within an hour is quarantined as a
@@ -278,8 +301,17 @@ const checkedSchema = configSchema
     message: 'must not be longer than REQUEST_TIMEOUT_MS (the whole request includes its header)',
     path: ['HEADERS_TIMEOUT_MS'],
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.ALTCHA_HMAC_SECRET, {
+    message:
+      'is required with NODE_ENV=production (a random string of 32 characters or more, the same on every replica)',
+    path: ['ALTCHA_HMAC_SECRET'],
+  })
+  .transform((config) => ({
+    ...config,
+    ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex'),
+  }))
 
-export type Config = z.infer<typeof configSchema>
+export type Config = z.output<typeof checkedSchema>
 
 /** Parses once at start-up; a bad value stops the process with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { makeSiteFixture, validInquiry, withProof } from './test/harness.ts'
 import { startServerProcess } from './test/server-process.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -58,12 +58,14 @@ describe('when the process is killed with inquiries still pending', () => {
         headers: { 'Content-Type': 'application/json' },
         // One address each: an address gets one confirmation a day; and its own text: one
         // text from several addresses is quarantined as a repeat.
-        body: JSON.stringify({
-          ...validInquiry,
-          name,
-          email: `${name.replace(' ', '.')}@example.com`,
-          message: `${validInquiry.message} (${name})`,
-        }),
+        body: JSON.stringify(
+          await withProof(first.url, {
+            ...validInquiry,
+            name,
+            email: `${name.replace(' ', '.')}@example.com`,
+            message: `${validInquiry.message} (${name})`,
+          }),
+        ),
       })
       expect(res.status).toBe(202)
       ids.push(((await res.json()) as { id: string }).id)
@@ -107,11 +109,13 @@ describe('when two processes share one outbox folder', () => {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         // Each its own text: one text from several addresses is quarantined as a repeat.
-        body: JSON.stringify({
-          ...validInquiry,
-          email: `founder${n}@example.com`,
-          message: `${validInquiry.message} (founder ${n})`,
-        }),
+        body: JSON.stringify(
+          await withProof(url, {
+            ...validInquiry,
+            email: `founder${n}@example.com`,
+            message: `${validInquiry.message} (founder ${n})`,
+          }),
+        ),
       })
       expect(res.status).toBe(202)
     }

@@ -115,6 +115,28 @@ describe('the studio’s notice emails', () => {
     )
   })
 
+  it('when posts from scripts are held only for a missing proof, then the digest counts them in one line and lists the founders held for other reasons', () => {
+    const [founder] = notices({ name: 'Ada Founder' })
+    const script = (n: number) => ({
+      ...notices({ name: `Script ${n}` })[0],
+      reasons: ['no-proof' as const],
+    })
+    const mail = digestEmail([script(1), founder, script(2), script(3)], 'digest-2', settings)
+    const line =
+      '3 posts from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.'
+    expect(mail.subject).toBe('Held as suspected spam: 4 inquiries')
+    expect(mail.text).toContain(line)
+    expect(mail.text).toContain('One inquiry was held as suspected spam')
+    expect(mail.text).toContain('Ada Founder')
+    expect(mail.text).not.toContain('Script 1')
+    expect(mail.html).toContain(line)
+    expect(mail.html).not.toContain('Script 2')
+    const only = digestEmail([script(1)], 'digest-3', settings)
+    expect(only.text).toBe(
+      '1 post from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.',
+    )
+  })
+
   it('when a name or company carries CR/LF (even past validation), then neither email adds a header or recipient', async () => {
     smtp.messages.length = 0
     const [held, failed] = notices({

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, validInquiry, withProof } from './test/harness.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
 /**
@@ -122,7 +122,10 @@ describe('when the /contact form is posted without JavaScript', () => {
   it('when the client is over the rate limit, then 303 back to /contact at the rate-limit notice; JSON and form posts count together', async () => {
     await harness.close()
     await start({ RATE_LIMIT_MAX: '2' })
-    const json = await request(harness.app).post(PATH).set('Origin', SITE).send(validInquiry)
+    const json = await request(harness.app)
+      .post(PATH)
+      .set('Origin', SITE)
+      .send(await withProof(harness.url, validInquiry))
     expect(json.status).toBe(202)
     // Another address: the confirmation goes to each address once a day.
     expect(
@@ -185,6 +188,6 @@ describe('when the /contact form is posted without JavaScript', () => {
     expect(res.headers.location).toBe('/contact/thank-you?name=Marisol+Vega&context=funding')
     await expectNothingStoredOrSent()
     const held = await harness.delivery.list('quarantine')
-    expect(held.map((item) => item.reasons)).toEqual([['honeypot', 'untimed']])
+    expect(held.map((item) => item.reasons)).toEqual([['honeypot', 'no-script']])
   })
 })

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, validInquiry, withProof } from './test/harness.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
 const PATH = '/api/send-contact-email'
@@ -21,11 +21,16 @@ beforeEach(async () => {
 })
 afterEach(() => harness.close())
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
+/** Posts as the site's form does: an object body goes with a solved proof of work. */
+const post = async (body: unknown, headers: Record<string, string> = {}) =>
   request(harness.app)
     .post(PATH)
     .set(headers)
-    .send(body as object)
+    .send(
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? await withProof(harness.url, body)
+        : (body as object),
+    )
 
 /** Lets the worker run, then asserts that nothing reached the SMTP server. */
 async function expectNoMail() {

@@ -14,11 +14,12 @@ import { type AcceptOutcome, acceptInquiry } from './accept-inquiry.ts'
 import type { Config } from './config.ts'
 import { AppError, toAppError } from './errors.ts'
 import type { Metrics } from './metrics.ts'
+import type { Proofs } from './proof.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
 import { memoryRepeats, type RepeatStore } from './repeats.ts'
 
-type Accept = (req: Request) => Promise<AcceptOutcome>
+type Accept = (req: Request, door: 'json' | 'form') => Promise<AcceptOutcome>
 /** Counts a refused submission by its code; `ours` when the client could not have caused it. */
 type Refused = (req: Request, res: Response, code: string, ours?: boolean) => void
 
@@ -81,7 +82,7 @@ function jsonDoor(accept: Accept, config: Config) {
       res.status(429).json({ error: { code: 'rate_limited', message } } satisfies ApiErrorBody)
     },
     answer: (async (req, res) => {
-      const outcome = await accept(req)
+      const outcome = await accept(req, 'json')
       if (outcome.kind !== 'accepted') throw refusal(outcome)
       res.status(202).json({ id: outcome.id } satisfies InquiryAccepted)
     }) satisfies RequestHandler,
@@ -107,7 +108,7 @@ function formDoor(accept: Accept, config: Config, refused: Refused) {
     read: [formPostsOnly, express.urlencoded({ limit: config.BODY_LIMIT, extended: false })],
     tooMany: (req: Request, res: Response) => backToForm(req, res, FORM_POST_NOTICES.rateLimited),
     answer: (async (req, res) => {
-      const outcome = await accept(req)
+      const outcome = await accept(req, 'form')
       if (outcome.kind === 'accepted') {
         const { name, domain, context } = outcome.inquiry
         // The home form's inquiry has no /contact variant to carry to the thank-you page.
@@ -134,6 +135,8 @@ export interface InquiryRouteDeps {
   metrics?: Pick<Metrics, 'accepted' | 'rejected' | 'quarantined'>
   /** Who sent which message lately (the repeat signal): in Redis when replicas share it. */
   repeats?: RepeatStore
+  /** The proof of work's checks (proof.ts). */
+  proofs: Pick<Proofs, 'verify'>
 }
 
 /**
@@ -146,6 +149,7 @@ export function inquiryRouter({
   stores,
   metrics,
   repeats = memoryRepeats(),
+  proofs,
 }: InquiryRouteDeps): Router {
   const counts = stores('rl')
   /**
@@ -163,10 +167,10 @@ export function inquiryRouter({
       }
     })
   }
-  const accept: Accept = (req) =>
+  const accept: Accept = (req, door) =>
     acceptInquiry(
-      { body: req.body, idempotencyKey: req.get(IDEMPOTENCY_KEY_HEADER) },
-      { config, queue, repeats, metrics, log: req.log },
+      { body: req.body, idempotencyKey: req.get(IDEMPOTENCY_KEY_HEADER), door },
+      { config, queue, repeats, proofs, metrics, log: req.log },
     )
   const json = jsonDoor(accept, config)
   const form = formDoor(accept, config, refused)

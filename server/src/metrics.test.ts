@@ -1,7 +1,7 @@
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, validInquiry, withProof } from './test/harness.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
 const TOKEN = 'metrics-token-for-the-test'
@@ -67,12 +67,25 @@ describe('GET /api/metrics', () => {
   it('when inquiries are accepted, refused and delivered, then the Prometheus text counts each of them', async () => {
     harness = await makeApp({ SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN })
     const { app } = harness
-    expect((await request(app).post(PATH).send(validInquiry)).status).toBe(202)
+    const asForm = (body: object) => withProof(harness?.url as string, body)
     expect(
       (
         await request(app)
           .post(PATH)
-          .send({ ...validInquiry, email: 'gone@example.com', message: `${validInquiry.message}!` })
+          .send(await asForm(validInquiry))
+      ).status,
+    ).toBe(202)
+    expect(
+      (
+        await request(app)
+          .post(PATH)
+          .send(
+            await asForm({
+              ...validInquiry,
+              email: 'gone@example.com',
+              message: `${validInquiry.message}!`,
+            }),
+          )
       ).status,
     ).toBe(202)
     expect(
@@ -86,8 +99,22 @@ describe('GET /api/metrics', () => {
       (await request(app).post(PATH).set('Content-Type', 'application/json').send('{')).status,
     ).toBe(400)
     const key = { 'Idempotency-Key': 'metrics-repeat-key' }
-    expect((await request(app).post(PATH).set(key).send(validInquiry)).status).toBe(202)
-    expect((await request(app).post(PATH).set(key).send(validInquiry)).status).toBe(202)
+    expect(
+      (
+        await request(app)
+          .post(PATH)
+          .set(key)
+          .send(await asForm(validInquiry))
+      ).status,
+    ).toBe(202)
+    expect(
+      (
+        await request(app)
+          .post(PATH)
+          .set(key)
+          .send(await asForm(validInquiry))
+      ).status,
+    ).toBe(202)
     const { delivery } = harness
     await expect.poll(async () => (await delivery.counts()).pending, { timeout: 5_000 }).toBe(0)
     await delivery.idle()

@@ -16,17 +16,34 @@ const page = (body: string) =>
 const code = (text: string) =>
   `<code style="background:#eef2f6;padding:2px 4px">${escapeHtml(text)}</code>`
 
-/** One email listing held inquiries, oldest first, each with the line that releases it. */
+/** Held only because a script posted to the API without a proof (docs/decisions/047). */
+const scriptOnly = (entry: HeldData) =>
+  entry.reasons.length === 1 && entry.reasons[0] === 'no-proof'
+
+/**
+ * One email listing held inquiries, oldest first, each with the line that releases it. Posts held
+ * only for a missing proof (scripts) are one line with their count, so they never bury a founder
+ * held for another reason.
+ */
 export function digestEmail(
   held: HeldData[],
   messageId: string,
   settings: EmailSettings,
 ): MailMessage {
-  const entries = [...held].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  const entries = held
+    .filter((entry) => !scriptOnly(entry))
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+  const scripts = held.length - entries.length
   const count = entries.length === 1 ? 'One inquiry was' : `${entries.length} inquiries were`
-  const intro = `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Read one with npm run inquiries -- show <id> --with-body; release a real founder with the line under it (every part then goes out).`
+  const intro = entries.length
+    ? `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Read one with npm run inquiries -- show <id> --with-body; release a real founder with the line under it (every part then goes out).`
+    : ''
+  const scriptLine = scripts
+    ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.`
+    : ''
   const text = [
-    intro,
+    ...(intro ? [intro] : []),
+    ...(scriptLine ? [...(intro ? [''] : []), scriptLine] : []),
     ...entries.flatMap((entry) => [
       '',
       who(entry),
@@ -35,21 +52,22 @@ export function digestEmail(
       entry.command,
     ]),
   ].join('\n')
-  const html = page(`<p>${escapeHtml(intro)}</p>
-${entries
-  .map(
-    (entry) => `<div style="border-top:1px solid #ddd;padding:8px 0">
+  const html = page(
+    `${intro ? `<p>${escapeHtml(intro)}</p>\n` : ''}${scriptLine ? `<p>${escapeHtml(scriptLine)}</p>\n` : ''}${entries
+      .map(
+        (entry) => `<div style="border-top:1px solid #ddd;padding:8px 0">
 <p style="margin:0"><strong>${escapeHtml(entry.name)}</strong>${entry.company ? ` (${escapeHtml(entry.company)})` : ''} &lt;${escapeHtml(entry.email)}&gt;</p>
 <p style="margin:0;color:#5b6b7c">Received ${escapeHtml(formatReceived(entry.receivedAt))} · held for ${escapeHtml(entry.reasons.join(', '))}</p>
 <p style="margin:4px 0">“${escapeHtml(entry.firstLine)}”</p>
 <p style="margin:0">${code(entry.command)}</p>
 </div>`,
+      )
+      .join('\n')}`,
   )
-  .join('\n')}`)
   return {
     from: settings.from,
     to: settings.studioInbox,
-    subject: `Held as suspected spam: ${entries.length === 1 ? '1 inquiry' : `${entries.length} inquiries`}`,
+    subject: `Held as suspected spam: ${held.length === 1 ? '1 inquiry' : `${held.length} inquiries`}`,
     text,
     html,
     messageId: `<${messageId}@inletventures.mail>`,

@@ -6,7 +6,7 @@ import { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FileQueue } from './queue/file/file-queue.ts'
 import { runCli } from './test/cli.ts'
-import { type Harness, makeApp, validInquiry } from './test/harness.ts'
+import { type Harness, makeApp, proofTypedFor, solveProof, validInquiry } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from './test/webhook-receiver.ts'
@@ -65,14 +65,28 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     ...extra,
   })
 
-  const post = async (body: object, headers: Record<string, string> = {}, to = harness) =>
-    fetch(`${to.url}${INQUIRY_ENDPOINT}`, {
+  /**
+   * Posts as the site's form does, with a proof typed for `typed` ms (30 s unless given); with
+   * `typed: 'none'` no proof goes, as from a script; a string is the `altcha` field to send.
+   */
+  const post = async (
+    body: object,
+    { headers = {}, to = harness, typed = 30_000 as number | 'none' | { altcha: string } } = {},
+  ) => {
+    const altcha =
+      typed === 'none'
+        ? {}
+        : typeof typed === 'number'
+          ? { altcha: await proofTypedFor(typed) }
+          : typed
+    return fetch(`${to.url}${INQUIRY_ENDPOINT}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, ...altcha }),
     })
-  const accepted = async (body: object, to = harness) => {
-    const res = await post(body, {}, to)
+  }
+  const accepted = async (body: object, options: Parameters<typeof post>[1] = {}) => {
+    const res = await post(body, options)
     expect(res.status).toBe(202)
     return ((await res.json()) as { id: string }).id
   }
@@ -104,13 +118,16 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   it('when a honeypot inquiry and a link dump sent in 1 second arrive, then each gets the same 202 as a clean one, is quarantined with its reasons and sends no email and no inquiry.received event; after release both emails and the event arrive', async () => {
     smtp.messages.length = 0
     receiver.received.length = 0
-    const clean = await post(inquiry(`clean-${backend}@example.com`, { formOpenMs: 45_000 }))
+    const clean = await post(inquiry(`clean-${backend}@example.com`), { typed: 45_000 })
     await smtp.waitFor(2)
     const bot = await post(inquiry(`bot-${backend}@example.com`, { fax: 'cheap watches' }))
-    const fast = await post({
-      ...inquiry(`fast-${backend}@example.com`, { formOpenMs: 1_000 }),
-      message: `Deals: https://cheap-watches.example/${backend}/a https://cheap-watches.example/b`,
-    })
+    const fast = await post(
+      {
+        ...inquiry(`fast-${backend}@example.com`),
+        message: `Deals: https://cheap-watches.example/${backend}/a https://cheap-watches.example/b`,
+      },
+      { typed: 1_000 },
+    )
 
     // The same answer: status, body shape and headers; nothing tells a bot it was caught.
     const shape = async (res: Response) => ({
@@ -136,16 +153,14 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
       listed.map((item: { id: string; reasons: string[] }) => [item.id, item.reasons]),
     ).toEqual(
       expect.arrayContaining([
-        [botId, ['honeypot', 'untimed']],
+        [botId, ['honeypot']],
         [fastId, ['too-fast', 'links']],
       ]),
     )
     expect(listed[0].inquiry.message).toBeUndefined()
     const table = await cli('list', '--state', 'quarantine')
     expect(table).toMatch(/^id\s+received\s+reasons\s+email\n/)
-    expect(table).toMatch(
-      new RegExp(`${botId}\\s+\\S+\\s+honeypot,untimed\\s+bot-${backend}@example.com`),
-    )
+    expect(table).toMatch(new RegExp(`${botId}\\s+\\S+\\s+honeypot\\s+bot-${backend}@example.com`))
     expect(table).toMatch(new RegExp(`${fastId}\\s+\\S+\\s+too-fast,links\\s+fast-${backend}@`))
     expect((await json('status')).counts).toMatchObject({ quarantine: 2, pending: 0 })
 
@@ -168,7 +183,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     })
     expect(hookIds().sort()).toEqual([cleanId, botId, fastId].sort())
     const shown = await json('show', botId)
-    expect(shown).toMatchObject({ state: 'sent', reasons: ['honeypot', 'untimed'] })
+    expect(shown).toMatchObject({ state: 'sent', reasons: ['honeypot'] })
     expect(shown.releasedAt).toBeTruthy()
     expect((await json('status')).counts.quarantine).toBe(0)
     // Released once: a second release finds nothing to release.
@@ -177,21 +192,112 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect(again.stderr).toContain('is not in the quarantine')
   }, 60_000)
 
-  it('when a form reports no typing time (a restored draft, no JavaScript, an API client), then that alone holds nothing and the inquiry is delivered', async () => {
+  it('when an API post claims it was typed for 20 s but carries no proof, then it is held for no-proof alone and sends nothing', async () => {
     smtp.messages.length = 0
-    await accepted(inquiry(`no-time-${backend}@example.com`))
-    await smtp.waitFor(2)
-    expect((await json('list', '--state', 'quarantine')).length).toBe(0)
+    const id = await accepted(inquiry(`claims-${backend}@example.com`, { formOpenMs: 20_000 }), {
+      typed: 'none',
+    })
+    await settle()
+    expect(await json('show', id)).toMatchObject({ state: 'quarantine', reasons: ['no-proof'] })
+    expect(recipients()).not.toContain(`claims-${backend}@example.com`)
+    // The digest's line for script posts names this listing.
+    const scripts = await json('list', '--state', 'quarantine', '--reason', 'no-proof')
+    expect(scripts.map((item: { id: string }) => item.id)).toContain(id)
+    expect(scripts.every((item: { reasons: string[] }) => item.reasons.includes('no-proof'))).toBe(
+      true,
+    )
   }, 30_000)
 
-  it('when the time open is not a whole number of ms, then 400 names the field and nothing is stored', async () => {
+  it('when a post carries a proof solved from GET /api/challenge, then it is delivered: both emails arrive', async () => {
+    smtp.messages.length = 0
+    const altcha = await solveProof(harness.url)
+    const id = await accepted(inquiry(`solved-${backend}@example.com`), { typed: { altcha } })
+    await smtp.waitFor(2)
+    expect(recipients().sort()).toEqual([STUDIO, `solved-${backend}@example.com`].sort())
+    expect((await json('show', id)).state).not.toBe('quarantine')
+  }, 30_000)
+
+  it('when a proof is sent again with another inquiry (on another replica with Redis), then the replay is held for no-proof', async () => {
+    smtp.messages.length = 0
+    const altcha = await solveProof(harness.url)
+    await accepted(inquiry(`replay-a-${backend}@example.com`), { typed: { altcha } })
+    // With Redis, a second replica with the same secret: single use is shared through Redis.
+    const other =
+      backend === 'redis' ? await makeApp({ SMTP_URL: smtp.url, REDIS_URL: redis.url }) : harness
+    try {
+      await other.delivery.check()
+      const again = await accepted(inquiry(`replay-b-${backend}@example.com`), {
+        to: other,
+        typed: { altcha },
+      })
+      await smtp.waitFor(2)
+      await settle()
+      expect(await json('show', again)).toMatchObject({
+        state: 'quarantine',
+        reasons: ['no-proof'],
+      })
+      expect(recipients()).not.toContain(`replay-b-${backend}@example.com`)
+    } finally {
+      if (other !== harness) await other.close()
+    }
+  }, 30_000)
+
+  it('when a proof has expired or its challenge was changed, then it counts as no proof', async () => {
+    const expired = await accepted(inquiry(`expired-${backend}@example.com`), {
+      typed: 31 * 60_000,
+    })
+    const proof = JSON.parse(Buffer.from(await proofTypedFor(30_000), 'base64').toString())
+    // An older issue time, for a longer typing time: the signature no longer matches.
+    proof.challenge.parameters.data.issuedAt -= 60_000
+    const tampered = await accepted(inquiry(`tampered-${backend}@example.com`), {
+      typed: { altcha: Buffer.from(JSON.stringify(proof)).toString('base64') },
+    })
+    const garbled = await accepted(inquiry(`garbled-${backend}@example.com`), {
+      typed: { altcha: 'bm90IGEgcHJvb2Y=' },
+    })
+    for (const id of [expired, tampered, garbled]) {
+      expect(await json('show', id)).toMatchObject({ state: 'quarantine', reasons: ['no-proof'] })
+    }
+  }, 30_000)
+
+  it('when the /contact form is posted without JavaScript (no proof), then that alone holds nothing; with an offer it is held for both', async () => {
+    smtp.messages.length = 0
+    const form = (body: Record<string, string>) =>
+      fetch(`${harness.url}${INQUIRY_ENDPOINT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...validInquiry, ...body }).toString(),
+        redirect: 'manual',
+      })
+    const plain = await form({
+      email: `no-script-${backend}@example.com`,
+      message: `${validInquiry.message} (sent without JavaScript, ${backend})`,
+    })
+    expect(plain.status).toBe(303)
+    await smtp.waitFor(2)
+    expect(recipients()).toContain(`no-script-${backend}@example.com`)
+    const offer = await form({
+      ...sender('formseo'),
+      message: `Hello friend, our marketing agency can double your sales. Cheap packages, 50% off this week only. Contact us on WhatsApp (${backend}).`,
+    })
+    expect(offer.status).toBe(303)
+    await settle()
+    const held = await json('list', '--state', 'quarantine')
+    expect(
+      held.find((item: { email?: string; inquiry?: { email: string } }) =>
+        JSON.stringify(item).includes(`formseo@formseo-${backend}.example`),
+      )?.reasons,
+    ).toEqual(['no-script', 'offer'])
+  }, 30_000)
+
+  it('when the proof is not text, then 400 names the field and nothing is stored', async () => {
     const before = await harness.delivery.counts()
-    for (const formOpenMs of [-1, 1.5, '900', null]) {
-      const res = await post(inquiry(`odd-${backend}@example.com`, { formOpenMs }))
+    for (const altcha of [42, null, { challenge: {} }]) {
+      const res = await post(inquiry(`odd-${backend}@example.com`), { typed: { altcha } as never })
       expect(res.status).toBe(400)
       expect(((await res.json()) as { error: { message: string } }).error).toEqual({
         code: 'invalid_input',
-        message: 'formOpenMs must be a whole number of milliseconds (0 or more)',
+        message: "altcha must be the proof of work's solution (base64 text)",
       })
     }
     expect(await harness.delivery.counts()).toEqual(before)
@@ -200,8 +306,8 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   it('when a suspected inquiry is sent again under its Idempotency-Key, then the same id comes back and one inquiry is held', async () => {
     const body = inquiry(`twice-${backend}@example.com`, { fax: 'x' })
     const key = `quarantine-twice-${backend}`
-    const first = await post(body, { 'Idempotency-Key': key })
-    const second = await post({ ...body, fax: '' }, { 'Idempotency-Key': key })
+    const first = await post(body, { headers: { 'Idempotency-Key': key } })
+    const second = await post({ ...body, fax: '' }, { headers: { 'Idempotency-Key': key } })
     const ids = [await first.json(), await second.json()].map((b) => (b as { id: string }).id)
     expect([first.status, second.status]).toEqual([202, 202])
     expect(ids[1]).toBe(ids[0])
@@ -213,12 +319,13 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect(recipients()).not.toContain(`twice-${backend}@example.com`)
   }, 30_000)
 
-  it('when a link dump comes with no typing time, then it is held for both; when near-copies of one text come from unrelated senders (on another replica with Redis), then the later ones are held as repeats', async () => {
+  it('when a link dump is typed in a second, then it is held for both; when near-copies of one text come fast from unrelated senders (on another replica with Redis), then the later ones are held as repeats', async () => {
     smtp.messages.length = 0
     const links = await accepted(
       inquiry(`links-${backend}@example.com`, {
         message: 'See https://a1.example/x9k2 and https://a1.example/y7m4 today',
       }),
+      { typed: 1_000 },
     )
     const text = `Hello, I would like to discuss a ${backend} business proposal with your CEO. Please reply to me.`
     const firstId = await accepted(sender('first', { message: text.replace('Hello', 'Hallo') }))
@@ -228,21 +335,22 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     try {
       await other.delivery.check() // connected
       // One character changed; then the same with a zero-width space and other spacing.
-      const copyId = await accepted(
-        sender('second', { message: text.replace('CEO', 'CE0') }),
-        other,
-      )
+      const copyId = await accepted(sender('second', { message: text.replace('CEO', 'CE0') }), {
+        to: other,
+        typed: 1_000,
+      })
       const zeroWidthId = await accepted(
         sender('third', { message: text.replace('business', 'busi\u200bness ').toUpperCase() }),
+        { typed: 1_000 },
       )
       await smtp.waitFor(2)
       await settle()
       const held = await json('list', '--state', 'quarantine')
       const reasons = (id: string) =>
         held.find((item: { id: string }) => item.id === id)?.reasons as string[] | undefined
-      expect(reasons(links)).toEqual(['untimed', 'links'])
-      expect(reasons(copyId)).toEqual(['untimed', 'repeat'])
-      expect(reasons(zeroWidthId)).toEqual(['untimed', 'repeat'])
+      expect(reasons(links)).toEqual(['too-fast', 'links'])
+      expect(reasons(copyId)).toEqual(['too-fast', 'repeat'])
+      expect(reasons(zeroWidthId)).toEqual(['too-fast', 'repeat'])
       expect(reasons(firstId)).toBeUndefined()
       expect(recipients().sort()).toEqual([STUDIO, `first@first-${backend}.example`].sort())
     } finally {
@@ -250,15 +358,16 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     }
   }, 60_000)
 
-  it('when a script sends an SEO offer, then it is held for the offer and the missing typing time', async () => {
+  it('when a script sends an SEO offer, then it is held for the offer and the missing proof', async () => {
     const id = await accepted(
       sender('seo', {
         message:
           'Dear website owner, your website is not on the first page of Google. We offer affordable SEO packages, reply YES for a free audit.',
       }),
+      { typed: 'none' },
     )
     const held = await json('show', id)
-    expect(held).toMatchObject({ state: 'quarantine', reasons: ['untimed', 'offer'] })
+    expect(held).toMatchObject({ state: 'quarantine', reasons: ['no-proof', 'offer'] })
   })
 
   it('when founders send as founders do (deck links and a line, co-founders with one text, an address corrected), then every inquiry reaches the studio', async () => {
@@ -266,11 +375,12 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     const pitch = `We are ${backend} Dock, booking software for 40 marinas, growing 9% a month, and raising a seed round.`
     const deck = await accepted(
       sender('deck', {
-        // Sent from a restored draft: no typing time.
         message: `Seed round, 40 paying marinas. Deck: https://docsend.com/view/${backend}x7k2 Demo: https://www.loom.com/share/${backend}9f3e1c Calendar: https://calendly.com/dock-${backend}/30min`,
       }),
+      // A restored draft sent at once: its proof started when the draft came back.
+      { typed: 1_000 },
     )
-    const team = { company: `${backend} Dock`, message: pitch, formOpenMs: 60_000 }
+    const team = { company: `${backend} Dock`, message: pitch }
     const ceo = await accepted({
       ...validInquiry,
       ...team,
@@ -308,7 +418,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   }, 60_000)
 
   it('when the metrics are scraped, then quarantined inquiries are counted by reason and the quarantine is a queue state', async () => {
-    await accepted(inquiry(`metrics-${backend}@example.com`, { fax: 'x', formOpenMs: 10 }))
+    await accepted(inquiry(`metrics-${backend}@example.com`, { fax: 'x' }), { typed: 10 })
     const res = await fetch(`${harness.url}/api/metrics`, {
       headers: { Authorization: `Bearer ${TOKEN}` },
     })

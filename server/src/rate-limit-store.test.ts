@@ -8,6 +8,7 @@ import {
   makeSiteFixture,
   redisCounters,
   validInquiry,
+  withProof,
 } from './test/harness.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -65,13 +66,33 @@ describe('when two server replicas share Redis for the rate limit', () => {
     smtp.messages.length = 0
     const [a, b] = replicas.map(({ harness }) => harness) as [Harness, Harness]
     for (let i = 0; i < 3; i++)
-      expect((await request(a.app).post(PATH).send(validInquiry)).status).toBe(202)
+      expect(
+        (
+          await request(a.app)
+            .post(PATH)
+            .send(await withProof(a.url, validInquiry))
+        ).status,
+      ).toBe(202)
     for (let i = 0; i < 2; i++)
-      expect((await request(b.app).post(PATH).send(validInquiry)).status).toBe(202)
-    const refused = await request(b.app).post(PATH).send(validInquiry)
+      expect(
+        (
+          await request(b.app)
+            .post(PATH)
+            .send(await withProof(b.url, validInquiry))
+        ).status,
+      ).toBe(202)
+    const refused = await request(b.app)
+      .post(PATH)
+      .send(await withProof(b.url, validInquiry))
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await request(a.app).post(PATH).send(validInquiry)).status).toBe(429)
+    expect(
+      (
+        await request(a.app)
+          .post(PATH)
+          .send(await withProof(a.url, validInquiry))
+      ).status,
+    ).toBe(429)
     // The confirmation budget is shared too: five inquiries from one address, one confirmation.
     await smtp.waitFor(6)
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -93,9 +114,27 @@ describe('when two server replicas share Redis for the rate limit', () => {
     })
     await stopRedis(server)
     await vi.waitUntil(() => !redisUp(), { timeout: 10_000 })
-    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
-    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
-    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(429)
+    expect(
+      (
+        await request(harness.app)
+          .post(PATH)
+          .send(await withProof(harness.url, validInquiry))
+      ).status,
+    ).toBe(202)
+    expect(
+      (
+        await request(harness.app)
+          .post(PATH)
+          .send(await withProof(harness.url, validInquiry))
+      ).status,
+    ).toBe(202)
+    expect(
+      (
+        await request(harness.app)
+          .post(PATH)
+          .send(await withProof(harness.url, validInquiry))
+      ).status,
+    ).toBe(429)
     const ready = await request(harness.app).get('/api/ready')
     expect(ready.status).toBe(200)
     expect(ready.body).toEqual({

@@ -14,7 +14,7 @@ import { pino } from 'pino'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from './start-server.ts'
-import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { makeSiteFixture, TEST_PROOF, validInquiry, withProof } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
@@ -59,6 +59,7 @@ async function server(env: Record<string, string>) {
       SMTP_URL: smtp.url,
       SMTP_TIMEOUT_MS: '1000',
       RATE_LIMIT_MAX: '1000',
+      ...TEST_PROOF,
       ...env,
     },
     logger: pino({ level: 'info' }, { write: (line: string) => logs.push(line) }),
@@ -68,24 +69,37 @@ async function server(env: Record<string, string>) {
     rmSync(dist, { recursive: true, force: true })
     rmSync(outbox, { recursive: true, force: true })
   })
-  return { app: running.app, queue: running.queue, logs }
+  return { app: running.app, queue: running.queue, logs, url: running.url }
 }
 
 // Each address its own text: one text from several addresses is quarantined as a repeat.
-const post = (app: RunningServer['app'], email = validInquiry.email) =>
+// Posts as the site's form does, with a solved proof of work.
+const post = async (
+  { app, url }: { app: RunningServer['app']; url: string },
+  email = validInquiry.email,
+) =>
   request(app)
     .post(PATH)
-    .send({ ...validInquiry, email, message: `${validInquiry.message} (${email})` })
+    .send(
+      await withProof(url, {
+        ...validInquiry,
+        email,
+        message: `${validInquiry.message} (${email})`,
+      }),
+    )
 
 describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
   it('when the password comes from REDIS_PASSWORD_FILE, then inquiries are queued, delivered and counted in Redis, and the CLI reaches the queue too', async () => {
     const redis = await redisServer(['--requirepass', PASSWORD])
-    const { app, queue } = await server({ REDIS_URL: redis.url, REDIS_PASSWORD_FILE: secretFile })
+    const { app, queue, url } = await server({
+      REDIS_URL: redis.url,
+      REDIS_PASSWORD_FILE: secretFile,
+    })
     await vi.waitUntil(async () => (await request(app).get('/api/ready')).status === 200, {
       timeout: 10_000,
       message: 'ready',
     })
-    const res = await post(app)
+    const res = await post({ app, url })
     expect(res.status).toBe(202)
     await smtp.waitFor(2)
     await vi.waitUntil(async () => (await queue.counts()).sent === 1, {
@@ -113,8 +127,8 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
     const wrongFile = join(scratch, 'wrong_password')
     writeFileSync(wrongFile, 'not-the-password\n', { mode: 0o600 })
     for (const env of [{}, { REDIS_PASSWORD_FILE: wrongFile }] as Record<string, string>[]) {
-      const { app, logs } = await server({ REDIS_URL: redis.url, ...env })
-      const res = await post(app, 'refused.by.auth@example.com')
+      const { app, logs, url } = await server({ REDIS_URL: redis.url, ...env })
+      const res = await post({ app, url }, 'refused.by.auth@example.com')
       expect(res.status).toBe(503)
       expect(res.body.error.code).toBe('queue_unavailable')
       expect((await request(app).get('/api/ready')).status).toBe(503)
@@ -131,7 +145,7 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
 describe('Redis at its memory cap (maxmemory, noeviction)', () => {
   it('when Redis is full, then a submit gets a 503 and nothing queued is evicted; once there is room, submits are accepted again', async () => {
     const redis = await redisServer(['--maxmemory-policy', 'noeviction'])
-    const { app, queue, logs } = await server({
+    const { app, queue, logs, url } = await server({
       REDIS_URL: redis.url,
       SMTP_URL: 'smtp://127.0.0.1:1', // nothing is delivered: the first inquiry stays queued
       RETRY_BASE_MS: '600000',
@@ -142,13 +156,13 @@ describe('Redis at its memory cap (maxmemory, noeviction)', () => {
         () => false,
       )
     await vi.waitUntil(connected, { timeout: 10_000, message: 'Redis connected' })
-    const first = await post(app)
+    const first = await post({ app, url })
     expect(first.status).toBe(202)
 
     const admin = new Redis(redis.url)
     cleanups.push(() => admin.quit())
     await admin.config('SET', 'maxmemory', '1') // far below what Redis already holds
-    const full = await post(app, 'while.full@example.com')
+    const full = await post({ app, url }, 'while.full@example.com')
     expect(full.status).toBe(503)
     expect(full.body).toEqual({
       error: { code: 'queue_unavailable', message: expect.stringContaining('try again') },
@@ -158,7 +172,7 @@ describe('Redis at its memory cap (maxmemory, noeviction)', () => {
     expect((await queue.show(first.body.id))?.state).toBe('pending')
 
     await admin.config('SET', 'maxmemory', '0')
-    expect((await post(app, 'after.full@example.com')).status).toBe(202)
+    expect((await post({ app, url }, 'after.full@example.com')).status).toBe(202)
     expect((await queue.counts()).pending).toBe(2)
   }, 30_000)
 })

@@ -85,7 +85,13 @@ describe('texts compared as the same', () => {
 describe('the repeat signal', () => {
   const send = (repeats: RepeatStore, who: Partial<Inquiry>, message = PITCH) =>
     judgeInquiry(
-      { inquiry: { ...inquiry, message, ...who }, honeypot: false, formOpenMs: 30_000 },
+      {
+        inquiry: { ...inquiry, message, ...who },
+        honeypot: false,
+        door: 'json',
+        proof: { issuedAt: 0 },
+        postedAt: 30_000,
+      },
       repeats,
       { minOpenMs: 3_000, repeatSenders: 2 },
       logger,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { makeSiteFixture, TEST_PROOF, validInquiry, withProof } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
@@ -26,7 +26,14 @@ async function startReplica(env: Record<string, string>) {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...TEST_PROOF,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   })
   cleanups.push(() => child.kill('SIGKILL'))
@@ -54,6 +61,7 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
       RETRY_BASE_MS: '100',
       RETRY_MAX_MS: '500',
       RATE_LIMIT_MAX: '100000',
+      CHALLENGE_RATE_LIMIT_MAX: '100000',
       CONFIRMATION_HOURLY_CAP: '100000',
       QUEUE_LOCK_MS: String(LOCK_MS),
     }
@@ -66,19 +74,21 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
     const ids = new Map<number, string>()
     const statuses: number[] = []
     const post = async (n: number) => {
+      // One proof per inquiry, solved as the form does; a retry under the same key sends it again.
+      const inquiry = await withProof(replicas[[...alive][0] ?? 0]?.url as string, {
+        ...validInquiry,
+        name: `Founder ${n}`,
+        email: email(n),
+        // Each its own text: one text from several addresses is quarantined as a repeat.
+        message: `${validInquiry.message} (founder ${n})`,
+      })
       for (let attempt = 0; ; attempt++) {
         const live = [...alive]
         const target = replicas[live[(n + attempt) % live.length] ?? 0]
         const res = await fetch(`${target?.url}/api/send-contact-email`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `replica-${n}` },
-          body: JSON.stringify({
-            ...validInquiry,
-            name: `Founder ${n}`,
-            email: email(n),
-            // Each its own text: one text from several addresses is quarantined as a repeat.
-            message: `${validInquiry.message} (founder ${n})`,
-          }),
+          body: JSON.stringify(inquiry),
         }).catch(() => undefined)
         if (res) statuses.push(res.status)
         if (res?.status === 202) {

@@ -42,42 +42,64 @@ describe('what the text says', () => {
 
 describe('the verdict', () => {
   const none: RepeatStore = { exchange: async () => [] }
+  const postedAt = 1_800_000_000_000
+  /** A proof that passed its checks, issued `ms` before the post. */
+  const typed = (ms: number) => ({ proof: { issuedAt: postedAt - ms } })
   const judge = (input: Partial<Parameters<typeof judgeInquiry>[0]>, repeats = none) =>
-    judgeInquiry({ inquiry, honeypot: false, ...input }, repeats, defaults, logger)
+    judgeInquiry(
+      { inquiry, honeypot: false, door: 'json', postedAt, ...input },
+      repeats,
+      defaults,
+      logger,
+    )
+  const dump = { ...inquiry, message: 'Look: https://spam.example/a-very-long-link-here ok' }
 
   it('when only the honeypot is there, then it holds', async () => {
-    expect(await judge({ honeypot: true, formOpenMs: 40_000 })).toEqual({
+    expect(await judge({ honeypot: true, ...typed(40_000) })).toEqual({
       signals: ['honeypot'],
       hold: true,
     })
   })
 
-  it('when one soft signal is there (a fast form, no time, a link dump), then it does not hold', async () => {
-    expect(await judge({ formOpenMs: 2_999 })).toEqual({ signals: ['too-fast'], hold: false })
-    expect(await judge({ formOpenMs: 3_000 })).toEqual({ signals: [], hold: false })
-    expect(await judge({})).toEqual({ signals: ['untimed'], hold: false })
-    const dump = { ...inquiry, message: 'Look: https://spam.example/a-very-long-link-here ok' }
-    expect(await judge({ inquiry: dump, formOpenMs: 9_000 })).toEqual({
+  it('when a JSON post has no valid proof, then it holds on that alone, whatever else it shows', async () => {
+    expect(await judge({})).toEqual({ signals: ['no-proof'], hold: true })
+  })
+
+  it('when a form post without script has no proof, then that is one soft signal: it holds only with another', async () => {
+    expect(await judge({ door: 'form' })).toEqual({ signals: ['no-script'], hold: false })
+    expect(await judge({ door: 'form', inquiry: dump })).toEqual({
+      signals: ['no-script', 'links'],
+      hold: true,
+    })
+  })
+
+  it('when one soft signal is there (typed under 3 s by the proof’s clock, a link dump), then it does not hold', async () => {
+    expect(await judge(typed(2_999))).toEqual({ signals: ['too-fast'], hold: false })
+    expect(await judge(typed(3_000))).toEqual({ signals: [], hold: false })
+    expect(await judge({ inquiry: dump, ...typed(9_000) })).toEqual({
       signals: ['links'],
       hold: false,
     })
   })
 
   it('when two soft signals agree, then it holds with both as its reasons', async () => {
-    const dump = { ...inquiry, message: 'Look: https://spam.example/a-very-long-link-here ok' }
-    expect(await judge({ inquiry: dump, formOpenMs: 400 })).toEqual({
+    expect(await judge({ inquiry: dump, ...typed(400) })).toEqual({
       signals: ['too-fast', 'links'],
       hold: true,
     })
   })
 
-  it('when the time trap is 0, then neither a fast form nor a missing time is a signal', async () => {
+  it('when the time trap is 0, then a fast proof is no signal; a missing proof still is', async () => {
     const off = { minOpenMs: 0, repeatSenders: 0 }
-    for (const formOpenMs of [0, undefined]) {
-      expect(
-        await judgeInquiry({ inquiry, honeypot: false, formOpenMs }, none, off, logger),
-      ).toEqual({ signals: [], hold: false })
-    }
+    const base = { inquiry, honeypot: false, door: 'json' as const, postedAt }
+    expect(await judgeInquiry({ ...base, ...typed(0) }, none, off, logger)).toEqual({
+      signals: [],
+      hold: false,
+    })
+    expect(await judgeInquiry(base, none, off, logger)).toEqual({
+      signals: ['no-proof'],
+      hold: true,
+    })
   })
 
   it('when the repeat store fails, then only that signal is skipped', async () => {
@@ -86,8 +108,8 @@ describe('the verdict', () => {
         throw new Error('Redis is away')
       },
     }
-    expect(await judge({ honeypot: true }, broken)).toEqual({
-      signals: ['honeypot', 'untimed'],
+    expect(await judge({ honeypot: true, ...typed(30_000) }, broken)).toEqual({
+      signals: ['honeypot'],
       hold: true,
     })
   })

@@ -1,8 +1,8 @@
 /**
  * The signals that send an inquiry to the quarantine instead of delivery (docs/decisions/035).
  * Holding a real founder loses a lead; letting spam through costs a delete. So only the
- * honeypot holds on its own: every other signal is soft, and an inquiry is held when two soft
- * signals agree. `npm run bench:spam` measures the rules against a labelled corpus.
+ * honeypot and a JSON post without a valid proof of work hold on their own: every other signal
+ * is soft, and an inquiry is held when two soft signals agree. `npm run bench:spam` measures the rules against a labelled corpus.
  */
 import type { Inquiry } from '@inlet/shared/inquiry'
 import type { Logger } from 'pino'
@@ -100,10 +100,7 @@ export function offerScore(message: string): number {
 
 /** The thresholds (config: QUARANTINE_MIN_OPEN_MS, QUARANTINE_REPEAT_SENDERS; 0 turns one off). */
 export interface SignalThresholds {
-  /**
-   * Typing this fast is not a person (3000 ms). 0 turns the time trap off: neither `too-fast`
-   * nor `untimed`.
-   */
+  /** Typing this fast is not a person (3000 ms). 0 turns the time trap (`too-fast`) off. */
   minOpenMs: number
   /** This many teams of senders (unrelated to each other) sending near-copies of one text within the hour (2). */
   repeatSenders: number
@@ -113,22 +110,26 @@ export interface SignalInput {
   inquiry: Inquiry
   /** The honeypot field carried text (and HONEYPOT is on). */
   honeypot: boolean
-  /**
-   * How long the founder typed, when the form's script could tell (a restored draft, a paste,
-   * autofill or a page without JavaScript send no figure).
-   */
-  formOpenMs?: number | undefined
+  /** Which door it came by: the JSON API (the site's script) or the form posted without it. */
+  door: 'json' | 'form'
+  /** The signed issue time of a proof of work that passed every check (proof.ts), if any. */
+  proof?: { issuedAt: number } | undefined
+  /** When it was posted (ms since the epoch): the typing time ends here. */
+  postedAt: number
 }
 
 export interface SpamVerdict {
   /** Every signal found, in a fixed order. */
   signals: QuarantineReason[]
-  /** Whether they hold the inquiry: the honeypot alone, or two soft signals. */
+  /** Whether they hold the inquiry: a hard signal, or two soft signals. */
   hold: boolean
 }
 
-/** Only the honeypot holds alone: no person fills a field they cannot see. */
-const HARD: ReadonlySet<QuarantineReason> = new Set(['honeypot'])
+/**
+ * Signals that hold alone: no person fills a field they cannot see, and the JSON API's only
+ * browser client is the site's own form, which always sends a proof (docs/decisions/047).
+ */
+const HARD: ReadonlySet<QuarantineReason> = new Set(['honeypot', 'no-proof'])
 /** Soft signals that hold together. */
 const SOFT_TO_HOLD = 2
 
@@ -137,15 +138,16 @@ const SOFT_TO_HOLD = 2
  * costs only that signal.
  */
 export async function judgeInquiry(
-  { inquiry, honeypot, formOpenMs }: SignalInput,
+  { inquiry, honeypot, door, proof, postedAt }: SignalInput,
   repeats: RepeatStore,
   { minOpenMs, repeatSenders }: SignalThresholds,
   logger: Pick<Logger, 'warn'>,
 ): Promise<SpamVerdict> {
   const signals: QuarantineReason[] = []
   if (honeypot) signals.push('honeypot')
-  if (minOpenMs > 0 && formOpenMs !== undefined && formOpenMs < minOpenMs) signals.push('too-fast')
-  if (minOpenMs > 0 && formOpenMs === undefined) signals.push('untimed')
+  // Without a proof there is no typing time either: the proof's issue time is the only clock.
+  if (!proof) signals.push(door === 'json' ? 'no-proof' : 'no-script')
+  if (proof && minOpenMs > 0 && postedAt - proof.issuedAt < minOpenMs) signals.push('too-fast')
   if (isLinkDump(inquiry.message)) signals.push('links')
   if (offerScore(inquiry.message) >= OFFER_MIN) signals.push('offer')
   if (repeatSenders > 0) {

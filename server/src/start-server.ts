@@ -8,6 +8,7 @@ import { limitConnectionsPerClient } from './connection-limits.ts'
 import { createLogger } from './logger.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { createMetrics } from './metrics.ts'
+import { createProofs, memoryReplays, redisReplays } from './proof.ts'
 import { createQueue } from './queue/create-queue.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import { createRedisStores, memoryStores, type StoreFactory } from './rate-limit-store.ts'
@@ -127,6 +128,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
     stores: counters.stores,
     ...(counters.isUp ? { redisUp: counters.isUp } : {}),
     repeats: overrides.repeats ?? (redis ? redisRepeats(redis) : memoryRepeats()),
+    proofs: createProofs(config, redis ? redisReplays(redis) : memoryReplays(), logger),
   })
 
   let server: Server

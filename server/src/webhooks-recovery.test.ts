@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeSiteFixture, validInquiry } from './test/harness.ts'
+import { makeSiteFixture, validInquiry, withProof } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { crash, startServerProcess } from './test/server-process.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
@@ -42,12 +42,14 @@ async function post(url: string, n: number): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     // One address each: an address gets one confirmation a day; and its own text: one text from
     // several addresses is quarantined as a repeat (ADR 035).
-    body: JSON.stringify({
-      ...validInquiry,
-      name: `Founder ${n}`,
-      email: `founder${n}@example.com`,
-      message: `${validInquiry.message} (founder ${n})`,
-    }),
+    body: JSON.stringify(
+      await withProof(url, {
+        ...validInquiry,
+        name: `Founder ${n}`,
+        email: `founder${n}@example.com`,
+        message: `${validInquiry.message} (founder ${n})`,
+      }),
+    ),
   })
   expect(res.status).toBe(202)
   return ((await res.json()) as { id: string }).id

@@ -7,7 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { loadConfig } from './config.ts'
 import type { FileQueue } from './queue/file/file-queue.ts'
 import { runCli } from './test/cli.ts'
-import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
+import {
+  type Harness,
+  makeApp,
+  postUntilAccepted,
+  validInquiry,
+  withProof,
+} from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from './test/webhook-receiver.ts'
@@ -258,15 +264,17 @@ describe.each(['file', 'redis'] as const)(
         if (backend === 'redis') await harness.delivery.check()
         const studio = () => smtp.messages.filter((m) => m.envelope.to[0] === STUDIO).length
         const sent = await Promise.all(
-          Array.from({ length: 12 }, (_, i) =>
+          Array.from({ length: 12 }, async (_, i) =>
             fetch(`${harness.url}/api/send-contact-email`, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({
-                ...validInquiry,
-                email: `hang-${backend}-${i}@example.com`,
-                message: `${validInquiry.message} Inquiry ${i} of 12 (${backend}).`,
-              }),
+              body: JSON.stringify(
+                await withProof(harness.url, {
+                  ...validInquiry,
+                  email: `hang-${backend}-${i}@example.com`,
+                  message: `${validInquiry.message} Inquiry ${i} of 12 (${backend}).`,
+                }),
+              ),
             }),
           ),
         )

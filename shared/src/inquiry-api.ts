@@ -5,6 +5,9 @@
 
 export const INQUIRY_ENDPOINT = '/api/send-contact-email'
 
+/** A signed proof-of-work challenge (ALTCHA), solved by the form and sent in `altcha`. */
+export const CHALLENGE_ENDPOINT = '/api/challenge'
+
 /**
  * The site's own /contact form also posts here without JavaScript: urlencoded, answered with a
  * 303 to the thank-you page, or back to /contact#<notice id> where the page shows why

@@ -39,13 +39,13 @@ export const timelineLabels: Record<Timeline, string> = {
 export const HONEYPOT_FIELD = 'fax'
 
 /**
- * How long the founder typed, in ms: from the first key typed on the page to the send, as the
- * browser measured it. The scripted forms send it only for a message typed on this page view
- * (no figure for a restored draft, a paste, autofill or a page without JavaScript); the
- * server's time trap reads a figure under 3 s, and no figure, as soft signals (docs/decisions/035).
- * The name is the API's since the field meant the time the form was open.
+ * The proof of work the form's script solves while the founder types (ALTCHA's own field name,
+ * so any ALTCHA client can post): base64 of the JSON `{ challenge, solution }`. The server
+ * checks it and times the typing from the challenge's signed issue time (docs/decisions/047).
  */
-export const FORM_OPEN_FIELD = 'formOpenMs'
+export const PROOF_FIELD = 'altcha'
+/** Longest proof taken: a challenge and its solution are about 700 characters. */
+export const PROOF_MAX_LENGTH = 4096
 
 /**
  * The home page's quick form sends its inquiries with this context: it asks for no company and

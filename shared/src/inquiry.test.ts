@@ -213,14 +213,19 @@ describe('parseInquiry', () => {
     expect(result.ok && 'fax' in result.inquiry).toBe(false)
   })
 
-  it('when the form reports how long it was open, then that is returned beside the inquiry, not in it; anything but whole ms from 0 is refused', () => {
-    const result = parseInquiry({ ...valid, formOpenMs: 4_250 })
-    expect(result.ok && result.formOpenMs).toBe(4_250)
+  it('when the form sends its proof of work, then it is returned beside the inquiry, not in it; anything but text up to 4096 characters is refused, and a claimed typing time is dropped', () => {
+    const result = parseInquiry({
+      ...valid,
+      altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==',
+      formOpenMs: 20_000,
+    })
+    expect(result.ok && result.proof).toBe('eyJjaGFsbGVuZ2UiOnt9fQ==')
+    expect(result.ok && 'altcha' in result.inquiry).toBe(false)
     expect(result.ok && 'formOpenMs' in result.inquiry).toBe(false)
-    expect(parseInquiry({ ...valid, formOpenMs: 0 }).ok).toBe(true)
-    for (const formOpenMs of [-1, 1.5, '900', null, Number.POSITIVE_INFINITY]) {
-      expect(messageOf({ formOpenMs })).toBe(
-        'formOpenMs must be a whole number of milliseconds (0 or more)',
+    expect(result.ok && 'formOpenMs' in result).toBe(false)
+    for (const altcha of [42, null, {}, 'x'.repeat(4097)]) {
+      expect(messageOf({ altcha })).toBe(
+        "altcha must be the proof of work's solution (base64 text)",
       )
     }
   })

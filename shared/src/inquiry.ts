@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 import {
   DOMAIN_PATTERN,
-  FORM_OPEN_FIELD,
   HOME_CONTEXT,
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
   PHONE_PATTERN,
+  PROOF_FIELD,
+  PROOF_MAX_LENGTH,
   timelines,
 } from './inquiry-fields.ts'
 import {
@@ -18,10 +19,10 @@ import {
 import { contactContexts } from './paths.ts'
 
 export {
-  FORM_OPEN_FIELD,
   HOME_CONTEXT,
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
+  PROOF_FIELD,
   timelineLabels,
   timelines,
 } from './inquiry-fields.ts'
@@ -35,7 +36,7 @@ const USERINFO = /^[^/?#]*\/\/[^/?#]*@/
 const withScheme = (value: string) =>
   /^(?:[a-z][a-z\d+.-]*:(?!\d)|\/)/i.test(value) ? value : `https://${value}`
 
-const FORM_OPEN_MESSAGE = `${FORM_OPEN_FIELD} must be a whole number of milliseconds (0 or more)`
+const PROOF_MESSAGE = `${PROOF_FIELD} must be the proof of work's solution (base64 text)`
 
 const text = (error: string) => z.string({ error }).check(z.trim())
 
@@ -117,11 +118,8 @@ const inquiryFields = z.object({
   ),
   [HONEYPOT_FIELD]: z.optional(z.string()),
   // Sent by the form's script, never typed: not one of the notices /contact shows.
-  [FORM_OPEN_FIELD]: z.optional(
-    z.custom<number>(
-      (ms) => typeof ms === 'number' && Number.isSafeInteger(ms) && ms >= 0,
-      FORM_OPEN_MESSAGE,
-    ),
+  [PROOF_FIELD]: z.optional(
+    z.string(PROOF_MESSAGE).check(z.maxLength(PROOF_MAX_LENGTH, PROOF_MESSAGE)),
   ),
 })
 
@@ -158,7 +156,7 @@ export type InquiryInput = z.input<typeof inquirySchema>
 /** What the server keeps: trimmed, optional fields present only when given (no spam signals). */
 export type Inquiry = Omit<
   z.output<typeof inquirySchema>,
-  typeof HONEYPOT_FIELD | typeof FORM_OPEN_FIELD
+  typeof HONEYPOT_FIELD | typeof PROOF_FIELD
 >
 
 /** A field's first failing rule's message, by field, in the schema's order. */
@@ -169,8 +167,8 @@ export type InquiryResult =
       ok: true
       inquiry: Inquiry
       isBot: boolean
-      /** How long the founder typed (ms), when the form could tell. */
-      formOpenMs?: number
+      /** The proof of work as sent, unchecked (the server verifies it). */
+      proof?: string
     }
   | { ok: false; message: string; errors: InquiryErrors }
 
@@ -189,7 +187,7 @@ export function parseInquiry(payload: unknown): InquiryResult {
     const message = Object.values(errors)[0] ?? inquiryMessages.form
     return { ok: false, message, errors }
   }
-  const { [HONEYPOT_FIELD]: honeypot, [FORM_OPEN_FIELD]: formOpenMs, ...inquiry } = result.data
+  const { [HONEYPOT_FIELD]: honeypot, [PROOF_FIELD]: proof, ...inquiry } = result.data
   const clean = Object.fromEntries(
     Object.entries(inquiry).filter(([, value]) => value !== undefined),
   ) as Inquiry
@@ -197,6 +195,6 @@ export function parseInquiry(payload: unknown): InquiryResult {
     ok: true,
     inquiry: clean,
     isBot: Boolean(honeypot && honeypot.trim() !== ''),
-    ...(formOpenMs === undefined ? {} : { formOpenMs }),
+    ...(proof === undefined ? {} : { proof }),
   }
 }

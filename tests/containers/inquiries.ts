@@ -2,6 +2,7 @@
  * Inquiries posted to the stack under test, and the mail MailHog caught for them (its API on
  * the published port, podman.ts). Shared by the container specs.
  */
+import { solve } from '@inlet/server/proof-solver'
 import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { containerOf, mailhogURL, podman } from './podman.ts'
@@ -39,17 +40,27 @@ export async function waitForMail(needle: string, count: number, timeoutMs = 30_
 }
 
 /**
- * Posts an inquiry to nginx from inside the client container: nginx sees a client of its own
+ * Posts an inquiry to nginx from inside the client container, as the site's form does (a
+ * challenge from GET /api/challenge, solved here, in `altcha`): nginx sees a client of its own
  * (127.0.0.1), so its edge limit (a burst of 20 per client address) is not shared with the
  * requests from the host.
  */
 export async function postFromClient(
-  body: object,
+  inquiry: object,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
+  const client = await containerOf('client')
+  const challenge = await podman(
+    'exec',
+    client,
+    'curl',
+    '-sS',
+    'http://127.0.0.1:8080/api/challenge',
+  )
+  const body = { ...inquiry, altcha: await solve(JSON.parse(challenge)) }
   const answer = await podman(
     'exec',
-    await containerOf('client'),
+    client,
     'curl',
     '-sS',
     '-w',

@@ -86,6 +86,7 @@ export function compose(
       SITE_URL: 'https://inletventures.example',
       SMTP_URL: 'smtp://mailhog:1025',
       REDIS_PASSWORD_SECRET: redisPasswordFile,
+      ALTCHA_HMAC_SECRET: 'containers-test-proof-secret-of-32-characters',
       // Twenty inquiries from one address in the fault test; retries at most 2 s apart.
       RATE_LIMIT_MAX: '1000',
       RETRY_BASE_MS: '500',

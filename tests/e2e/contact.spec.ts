@@ -18,19 +18,39 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   return form
 }
 
-test('when the founder has been typing for over 3 s, then its submit reports the typing time, in whole ms, for the server’s time trap', async ({
+test('when a founder first focuses the form, then it fetches a challenge (not on load), solves it in a Web Worker with nothing shown, and the inquiry goes with its proof and is delivered', async ({
   page,
 }) => {
+  const email = unique()
+  const challenges: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/challenge')) challenges.push(request.method())
+  })
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
   await page.goto('/contact')
-  const form = await fill(page, unique())
-  // Typing began with the first field; the send comes past the 3 s a robot would not wait.
-  await page.waitForTimeout(3_100)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  expect(challenges).toEqual([]) // not on page load
+  const form = await fill(page, email)
+  await expect.poll(() => workers.length).toBeGreaterThan(0)
+  expect(challenges).toEqual(['GET'])
+  expect(workers.every((url) => /\/assets\/proof-worker-[\w-]+\.js$/.test(url))).toBe(true)
+  // Nothing shown and nothing asked: no widget, no checkbox, no word of it.
+  await expect(page.getByText(/captcha|altcha|verif|robot|challenge/i)).toHaveCount(0)
+  await expect(form.getByRole('checkbox')).toHaveCount(0)
+
   const request = page.waitForRequest('**/api/send-contact-email')
   await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
-  const body = (await request).postDataJSON() as { formOpenMs: number }
-  expect(body.formOpenMs).toBeGreaterThanOrEqual(3_100)
-  expect(Number.isInteger(body.formOpenMs)).toBe(true)
+  const body = (await request).postDataJSON() as { altcha: string }
+  expect(body).not.toHaveProperty('formOpenMs')
+  const proof = JSON.parse(Buffer.from(body.altcha, 'base64').toString('utf8'))
+  expect(proof.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256')
+  expect(proof.challenge.signature).toMatch(/^[0-9a-f]{64}$/)
+  expect(proof.solution).toMatchObject({ counter: expect.any(Number) })
   await expect(page).toHaveURL(/\/contact\/thank-you\?name=Rosa\+Marquez$/)
+  // Delivered, not held: the studio's email and the founder's confirmation both arrive.
+  expect(await mailFor(email, 2)).toHaveLength(2)
 })
 
 test('when a founder sends the funding form, then the thank-you page greets them and both emails arrive', async ({

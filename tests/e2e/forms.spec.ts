@@ -132,8 +132,8 @@ for (const viewport of [
           email,
           message: 'We sell to 30 marinas and need a seed round.',
           context: 'home',
-          // How long the founder typed, for the server's time trap (docs/decisions/035).
-          formOpenMs: expect.any(Number),
+          // The proof of work, solved in a worker while the founder typed (docs/decisions/047).
+          altcha: expect.any(String),
         })
         expect(
           await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),

@@ -18,6 +18,7 @@ const PROD_ENV = {
   SITE_URL: 'https://www.inletventures.example',
   SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
   REDIS_PASSWORD_SECRET: '/srv/inlet/secrets/redis_password',
+  ALTCHA_HMAC_SECRET: 'a-production-proof-secret-of-32-characters-or-more',
 }
 
 interface Service {
@@ -331,17 +332,21 @@ describe('docker-compose.prod.yml on top of it', () => {
     expect(result.status, result.stderr).toBe(0)
   })
 
-  it('refuses to start without a real SMTP_URL, SITE_URL or Redis password', () => {
-    const { SITE_URL, SMTP_URL, REDIS_PASSWORD_SECRET } = PROD_ENV
-    const noSmtp = compose([BASE, PROD], ['config', '-q'], { SITE_URL, REDIS_PASSWORD_SECRET })
+  it('refuses to start without a real SMTP_URL, SITE_URL, Redis password or proof secret', () => {
+    const { SITE_URL, SMTP_URL, REDIS_PASSWORD_SECRET, ALTCHA_HMAC_SECRET } = PROD_ENV
+    const without = (env: Record<string, string>) => compose([BASE, PROD], ['config', '-q'], env)
+    const noSmtp = without({ SITE_URL, REDIS_PASSWORD_SECRET, ALTCHA_HMAC_SECRET })
     expect(noSmtp.status).not.toBe(0)
     expect(noSmtp.stderr).toContain('SMTP_URL')
-    const noSite = compose([BASE, PROD], ['config', '-q'], { SMTP_URL, REDIS_PASSWORD_SECRET })
+    const noSite = without({ SMTP_URL, REDIS_PASSWORD_SECRET, ALTCHA_HMAC_SECRET })
     expect(noSite.status).not.toBe(0)
     expect(noSite.stderr).toContain('SITE_URL')
-    const noPassword = compose([BASE, PROD], ['config', '-q'], { SITE_URL, SMTP_URL })
+    const noPassword = without({ SITE_URL, SMTP_URL, ALTCHA_HMAC_SECRET })
     expect(noPassword.status).not.toBe(0)
     expect(noPassword.stderr).toContain('REDIS_PASSWORD_SECRET')
+    const noProofSecret = without({ SITE_URL, SMTP_URL, REDIS_PASSWORD_SECRET })
+    expect(noProofSecret.status).not.toBe(0)
+    expect(noProofSecret.stderr).toContain('ALTCHA_HMAC_SECRET')
   })
 
   it('sends through the relay, counts rate limits in Redis and leaves MailHog out', () => {

@@ -64,7 +64,9 @@ describe('legal pages', () => {
     expect(privacy).toContain('Our team is told of each one, at most once an hour')
     expect(privacy).toContain('If an inquiry cannot be delivered at all, our team is alerted')
     expect(privacy).toContain('whatever tag follows a plus sign')
-    expect(privacy).toContain('how many seconds you spent typing it')
+    // The form sends a proof of work, no typing time of the browser's (docs/decisions/047).
+    expect(privacy).toContain('solves it in the background while you type')
+    expect(privacy).not.toContain('how many seconds you spent typing it')
   })
 
   it('when the legal pages mention other sites, then they claim no social profiles', () => {

@@ -38,9 +38,14 @@ export interface PartMark {
   permanent?: boolean
 }
 
-/** The spam signals an inquiry can be quarantined for, in the order found (docs/decisions/035). */
+/**
+ * The spam signals an inquiry can be quarantined for, in the order found (docs/decisions/035,
+ * 047). `untimed` is no longer found: kept so inquiries held for it before stay readable.
+ */
 export const QUARANTINE_REASONS = [
   'honeypot',
+  'no-proof',
+  'no-script',
   'too-fast',
   'untimed',
   'links',

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { IDEMPOTENCY_KEY_HEADER, INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { pino } from 'pino'
+import { loadConfig } from '../config.ts'
+import { createProofs, memoryReplays } from '../proof.ts'
+import { solve, withProof } from '../proof-solver.ts'
 import { createRedisStores, memoryStores, type StoreFactory } from '../rate-limit-store.ts'
 import { closeRedis, connectRedis } from '../redis-client.ts'
 import type { RepeatStore } from '../repeats.ts'
@@ -37,6 +41,16 @@ export function makeSiteFixture(): string {
   return dist
 }
 
+/**
+ * The proof of work in tests: production's algorithm and cost per attempt, but a few attempts
+ * (Node solves each in well under a millisecond), so suites that post hundreds stay fast; and
+ * one secret, so replicas and restarted processes accept each other's challenges.
+ */
+export const TEST_PROOF = {
+  ALTCHA_MAX_ATTEMPTS: '4',
+  ALTCHA_HMAC_SECRET: 'test-secret-shared-by-every-replica-in-tests',
+}
+
 export interface Harness {
   app: RunningServer['app']
   delivery: RunningServer['queue']
@@ -66,6 +80,7 @@ export async function startTestServer(
       PORT: '0',
       LOG_LEVEL: 'silent',
       SMTP_TIMEOUT_MS: '1000',
+      ...TEST_PROOF,
       ...env,
     },
     ...overrides,
@@ -90,7 +105,13 @@ export async function makeApp(
   const dist = makeSiteFixture()
   const { server, close } = await startTestServer(
     dist,
-    { RETRY_BASE_MS: '50', RETRY_MAX_MS: '200', RATE_LIMIT_MAX: '1000', ...env },
+    {
+      RETRY_BASE_MS: '50',
+      RETRY_MAX_MS: '200',
+      RATE_LIMIT_MAX: '1000',
+      CHALLENGE_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
     {
       logger: pino({ level: 'silent' }),
       counters: {
@@ -122,9 +143,28 @@ export function redisCounters(url: string) {
   return { stores, redisUp: isUp, close: () => closeRedis(client) }
 }
 
+export { solveProof, withProof } from '../proof-solver.ts'
+
 /**
- * Posts an inquiry until it is accepted and returns its id. A 503 is a Redis queue still
- * connecting and is tried again, for up to `timeoutMs`; any other answer fails at once.
+ * A proof as if the founder had typed for `typedMs` since the form asked for its challenge:
+ * signed with the tests' secret (TEST_PROOF), its issue time that long ago. A server test cannot
+ * wait 30 s for a typing time; this is the one proof the server did not hand out itself.
+ */
+export async function proofTypedFor(typedMs: number): Promise<string> {
+  const settings = loadConfig({ ...TEST_PROOF })
+  const proofs = createProofs(
+    settings,
+    memoryReplays(),
+    pino({ level: 'silent' }),
+    () => Date.now() - typedMs,
+  )
+  return solve(await proofs.challenge())
+}
+
+/**
+ * Posts an inquiry as the form does (with a solved proof) until it is accepted and returns its
+ * id. A 503 is a Redis queue still connecting and is tried again, for up to `timeoutMs`; any
+ * other answer fails at once.
  */
 export async function postUntilAccepted(
   harness: Harness,
@@ -132,11 +172,14 @@ export async function postUntilAccepted(
   timeoutMs = 10_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs
+  // One proof and one key for every try: the proof may be used again by the same inquiry only.
+  const payload = JSON.stringify(await withProof(harness.url, inquiry))
+  const key = randomUUID()
   for (;;) {
     const res = await fetch(`${harness.url}${INQUIRY_ENDPOINT}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(inquiry),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+      body: payload,
     })
     const body = (await res.json()) as { id: string }
     if (res.status === 202) return body.id

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { vi } from 'vitest'
+import { TEST_PROOF } from './harness.ts'
 import { freePort } from './smtp-sink.ts'
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -17,7 +18,14 @@ export async function startServerProcess(
   const port = await freePort()
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...TEST_PROOF,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   })
   const url = `http://127.0.0.1:${port}`

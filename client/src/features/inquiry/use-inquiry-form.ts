@@ -1,5 +1,5 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
-import { type FORM_OPEN_FIELD, HONEYPOT_FIELD } from '@inlet/shared/inquiry-fields'
+import { HONEYPOT_FIELD, type PROOF_FIELD } from '@inlet/shared/inquiry-fields'
 import { type ContactQuery, contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import { type ChangeEvent, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -9,7 +9,7 @@ import { useInquirySubmission } from './use-inquiry-submission'
 
 /** What the visitor types, by the shared schema's field names (the query adds context and domain). */
 export type InquiryValues = Record<
-  Exclude<keyof InquiryInput, 'context' | 'domain' | typeof FORM_OPEN_FIELD>,
+  Exclude<keyof InquiryInput, 'context' | 'domain' | typeof PROOF_FIELD>,
   string
 >
 /** The fields the visitor sees. */

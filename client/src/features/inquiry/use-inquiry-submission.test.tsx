@@ -3,7 +3,12 @@ import { type QueryClient, useMutation } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '../../components/ui/toast'
+import { solveProof } from './proof'
 import { useInquirySubmission } from './use-inquiry-submission'
+
+// The proof of work: a Web Worker's job in the browser (tests/e2e solves real ones); here its
+// answer, so the tests see where it goes.
+vi.mock('./proof', () => ({ solveProof: vi.fn(async () => 'solved-proof') }))
 
 // The real useMutation, watched: the test reads the mutations in the client the hook gave it.
 vi.mock('@tanstack/react-query', async (importOriginal) => {
@@ -133,6 +138,40 @@ describe('useInquirySubmission', () => {
     await act(() => form.result.current.submit())
     await waitFor(() => expect(form.result.current.failure?.title).toBe('You’re offline'))
     expect(toastStore.getSnapshot().map((item) => item.title)).toEqual(['You’re offline'])
+  })
+
+  it('when the founder first touches the form, then the proof starts (not before); each post carries one in altcha, a retry under the same key the same one, a new message a new one', async () => {
+    vi.mocked(solveProof).mockClear()
+    vi.mocked(solveProof).mockResolvedValueOnce('proof-1').mockResolvedValueOnce('proof-2')
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => accepted())
+    const { form } = openForm()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(solveProof).not.toHaveBeenCalled() // not on page load
+    act(() => form.result.current.prepare()) // the first focus
+    await waitFor(() => expect(solveProof).toHaveBeenCalledOnce(), { timeout: 5_000 })
+
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(form.result.current.failure).toBeDefined())
+    await act(() => form.result.current.submit()) // "Try again": same key, same proof
+    await waitFor(() => expect(form.result.current.sent).toBe(true))
+    await type(form, 'message', 'And a second question about patents.')
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3))
+    const proofs = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).altcha)
+    expect(proofs).toEqual(['proof-1', 'proof-1', 'proof-2'])
+  })
+
+  it('when no proof can be had, then the inquiry still goes, without one (the server decides)', async () => {
+    vi.mocked(solveProof).mockResolvedValueOnce(undefined)
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(accepted())
+    const { form } = openForm()
+    await act(() => form.result.current.submit())
+    await waitFor(() => expect(form.result.current.sent).toBe(true))
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).not.toHaveProperty('altcha')
   })
 
   it('when a field breaks a rule, then it is flagged and no mutation is made', async () => {

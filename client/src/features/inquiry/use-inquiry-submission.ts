@@ -1,5 +1,5 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
-import { FORM_OPEN_FIELD } from '@inlet/shared/inquiry-fields'
+import { PROOF_FIELD } from '@inlet/shared/inquiry-fields'
 import { QueryClient, useMutation } from '@tanstack/react-query'
 import {
   type ChangeEvent,
@@ -48,12 +48,28 @@ interface Draft<V> {
   revision: number
 }
 
-/** One post: the payload, its Idempotency-Key, and the draft it was made from. */
+/** One post: the payload, its Idempotency-Key, its proof of work, and the draft it was made from. */
 interface Post<V> {
   payload: InquiryInput
   key: string
+  /** Solving in a worker; a resend under the same key sends the same proof. */
+  proof: Promise<string | undefined>
   values: V
   revision: number
+}
+
+/** How long a send waits for the proof before it goes without (the server then decides). */
+const PROOF_WAIT_MS = 10_000
+
+/** The proof once solved, or none after `PROOF_WAIT_MS`. */
+async function proofField(proof: Promise<string | undefined>) {
+  let timer: number | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = window.setTimeout(resolve, PROOF_WAIT_MS)
+  })
+  const altcha = await Promise.race([proof, late])
+  clearTimeout(timer)
+  return altcha ? { [PROOF_FIELD]: altcha } : {}
 }
 
 /**
@@ -76,21 +92,20 @@ export function useInquirySubmission<V extends Record<string, string>>(
   const [lazyHalf, setLazyHalf] = useState<LazyHalf>()
   // One client per form: the mutation loads with the form, no provider in the app shell.
   const [queryClient] = useState(() => new QueryClient())
-  // How long the founder typed, for the server's time trap (docs/decisions/035); written only
-  // by event handlers and the mutation's callbacks.
-  const typing = useRef<Typing>({ message: 'empty' })
+  // The proof of work for the next post, solving since the founder first focused a field (or a
+  // draft came back): the server times the typing from its challenge (docs/decisions/047).
+  // Written only by event handlers.
+  const proof = useRef<Promise<string | undefined>>(undefined)
   const fieldId = (field: string) => `${form}-${field}`
   const failedKey = `${form}-failed`
 
   const post = useMutation(
     {
-      mutationFn: ({ payload, key }: Post<V>) => sendInquiry(payload, key),
+      mutationFn: async ({ payload, key, proof }: Post<V>) =>
+        sendInquiry({ ...payload, ...(await proofField(proof)) }, key),
       // Offline is a failure to report ("You’re offline"), not a reason to wait in silence.
       networkMode: 'always',
-      onSuccess: (_accepted, { values }) => {
-        typing.current = { message: 'empty' } // a next inquiry is timed on its own
-        options.onAccepted(values)
-      },
+      onSuccess: (_accepted, { values }) => options.onAccepted(values),
       onError: (error) => {
         console.error('Inquiry could not be sent', error)
         toast({ key: failedKey, persistent: true, variant: 'destructive', ...failureNotice(error) })
@@ -113,21 +128,40 @@ export function useInquirySubmission<V extends Record<string, string>>(
       return half
     })
 
+  /** Starts solving a proof for the next post, unless one is under way or ready. */
+  const startProof = () => {
+    proof.current ??= load().then(
+      (half) => half.solveProof(),
+      () => undefined, // the submit loads again and says why
+    )
+  }
+
+  /** The proof for this post; the next post gets a new one (each counts once). */
+  const takeProof = () => {
+    startProof()
+    const taken = proof.current as Promise<string | undefined>
+    proof.current = undefined
+    return taken
+  }
+
   // A toast about this form does not outlive it.
   useEffect(() => () => toastStore.dismissKey(failedKey), [failedKey])
 
   const update: Update<V> = (field) => (event) => {
-    noteTyping(typing.current, field, event.nativeEvent)
+    startProof()
     if (field === 'email') setEmailHint(undefined)
     if (stays && post.isSuccess) post.reset() // a new message: "sent" is no longer news
     const { value } = event.target
     setValues((current) => ({ ...current, [field]: value }))
   }
 
-  /** Puts back a kept draft: its message was not typed now, so no typing time is sent. */
+  /** Puts back a kept draft, and starts the proof: the typing time counts from now. */
   const restore = useCallback(
     (kept: Partial<V>) => {
-      if (kept.message) typing.current.message = 'filled'
+      proof.current ??= loadLazyHalf().then(
+        (half) => half.solveProof(),
+        () => undefined,
+      )
       setValues((current) => ({ ...current, ...kept }))
     },
     [setValues],
@@ -165,17 +199,14 @@ export function useInquirySubmission<V extends Record<string, string>>(
       return
     }
     const { values, revision } = draft
-    const typedMs = typingMs(typing.current)
-    const payload = {
-      ...options.toPayload(values),
-      ...(typedMs === undefined ? {} : { [FORM_OPEN_FIELD]: typedMs }),
-    }
+    const payload = options.toPayload(values)
     const result = rules.parseInquiry(payload)
     // The error summary says it, and takes focus: no toast repeats it (docs/decisions/025).
     setFlagged(result.ok ? [] : Object.keys(result.errors))
     if (!result.ok) return
-    const key = last?.revision === revision ? last.key : crypto.randomUUID()
-    post.mutate({ payload, key, values, revision })
+    const again = last?.revision === revision
+    const [key, sent] = again ? [last.key, last.proof] : [crypto.randomUUID(), takeProof()]
+    post.mutate({ payload, key, proof: sent, values, revision })
   }
 
   return {
@@ -194,8 +225,11 @@ export function useInquirySubmission<V extends Record<string, string>>(
     emailHint,
     checkEmail,
     acceptEmailHint,
-    /** Loads the lazy half ahead of the first submit (on the visitor's first touch). */
-    prepare: () => void load().catch(ignore),
+    /**
+     * On the visitor's first touch: loads the lazy half ahead of the first submit, and starts
+     * the proof of work.
+     */
+    prepare: startProof,
     /** The lazy half once loaded: what the form draws after a submit or a hint comes with it. */
     lazyHalf,
     fieldId,
@@ -213,34 +247,6 @@ function flaggedErrors(
   const result = rules.parseInquiry(payload())
   const now: Partial<Record<string, string>> = result.ok ? {} : result.errors
   return Object.fromEntries(flagged.flatMap((field) => (now[field] ? [[field, now[field]]] : [])))
-}
-
-/**
- * What the time trap needs to know: when the first key was typed on this page view, and how
- * the message came to be. Only a message typed here is timed; a restored draft, a paste, a drop
- * or autofill sends no time at all, so a founder is never "too fast" for having a message ready.
- */
-interface Typing {
-  startedAt?: number
-  message: 'empty' | 'typed' | 'filled'
-}
-
-/** Input made by keys (or an input method), as opposed to pasted, dropped or autofilled. */
-const KEYED = /^(?:insertText|insertCompositionText|insertLineBreak|insertParagraph|delete\w*)$/
-
-function noteTyping(typing: Typing, field: string, event: Event) {
-  const keyed = 'inputType' in event && KEYED.test(String(event.inputType))
-  if (keyed) typing.startedAt ??= performance.now()
-  if (field !== 'message') return
-  if (!keyed) typing.message = 'filled'
-  else if (typing.message === 'empty') typing.message = 'typed'
-}
-
-/** The typing time to send, in whole ms, or none (docs/decisions/035). */
-function typingMs({ startedAt, message }: Typing): number | undefined {
-  if (startedAt === undefined || message !== 'typed') return undefined
-  // Never below 0, whatever a page's clock does (a test's fake one restarts it).
-  return Math.max(0, Math.round(performance.now() - startedAt))
 }
 
 /** A load ahead of time may fail quietly: the submit loads again and says what went wrong. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfirmationBudget } from '../../confirmation-budget.ts'
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../mailer.ts'
 import { memoryStores } from '../../rate-limit-store.ts'
-import { type Harness, makeApp, validInquiry } from '../../test/harness.ts'
+import { type Harness, makeApp, validInquiry, withProof } from '../../test/harness.ts'
 import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
 import { makeTmpfs } from '../../test/tmpfs.ts'
 import { DeliveryWorker, type WorkerDeps } from './delivery-worker.ts'
@@ -65,7 +65,9 @@ describe('when SMTP is down', () => {
     const harness = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
     cleanups.push(() => harness.close())
 
-    const res = await request(harness.app).post(PATH).send(validInquiry)
+    const res = await request(harness.app)
+      .post(PATH)
+      .send(await withProof(harness.url, validInquiry))
     expect(res.status).toBe(202)
     await vi.waitUntil(
       () => {
@@ -96,7 +98,9 @@ describe('when SMTP keeps refusing an inquiry', () => {
     const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '1000' })
     cleanups.push(() => harness.close())
 
-    const res = await request(harness.app).post(PATH).send(validInquiry)
+    const res = await request(harness.app)
+      .post(PATH)
+      .send(await withProof(harness.url, validInquiry))
     await vi.waitUntil(
       () => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0,
       { timeout: 5000 },
@@ -120,7 +124,7 @@ describe('when the SMTP server refuses a recipient for good (550 no such mailbox
 
     const res = await request(harness.app)
       .post(PATH)
-      .send({ ...validInquiry, email: 'nobody@tidewater.example' })
+      .send(await withProof(harness.url, { ...validInquiry, email: 'nobody@tidewater.example' }))
     await vi.waitUntil(
       () => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0,
       { timeout: 2000 },
@@ -284,7 +288,13 @@ describe('when the disk is full while an inquiry is delivered', () => {
     const port = await freePort()
     const harness = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_DIR: disk.dir })
     cleanups.push(() => harness.close())
-    expect((await request(harness.app).post(PATH).send(validInquiry)).status).toBe(202)
+    expect(
+      (
+        await request(harness.app)
+          .post(PATH)
+          .send(await withProof(harness.url, validInquiry))
+      ).status,
+    ).toBe(202)
     disk.fill()
     const smtp = await new SmtpSink().start(port)
     cleanups.push(() => smtp.stop())

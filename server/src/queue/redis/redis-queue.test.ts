@@ -3,7 +3,13 @@ import { Redis } from 'ioredis'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Harness, makeApp, redisCounters, validInquiry } from '../../test/harness.ts'
+import {
+  type Harness,
+  makeApp,
+  redisCounters,
+  validInquiry,
+  withProof,
+} from '../../test/harness.ts'
 import { RedisServer } from '../../test/redis-server.ts'
 import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
 
@@ -28,11 +34,12 @@ async function replica(env: Record<string, string> = {}): Promise<Harness> {
   return harness
 }
 
-const post = (harness: Harness, body: object, key?: string) =>
+/** Posts as the site's form does, with a solved proof of work. */
+const post = async (harness: Harness, body: object, key?: string) =>
   request(harness.app)
     .post(PATH)
     .set(key ? { 'Idempotency-Key': key } : {})
-    .send(body)
+    .send(await withProof(harness.url, body))
 
 beforeAll(async () => {
   redis = await new RedisServer().start()
