@@ -132,6 +132,14 @@ describe('the repeat signal', () => {
     ).toBe(true)
   })
 
+  it('when many colleagues at one company mail domain send one text, then they are one team', async () => {
+    const repeats = memoryRepeats()
+    for (let n = 0; n < 12; n++) {
+      const colleague = { name: `Colleague ${n}`, email: `c${n}@tidewater.example` }
+      expect(await send(repeats, { ...colleague, company: 'Tidewater Analytics' })).toBe(false)
+    }
+  })
+
   it('when unrelated senders share only a person’s name, then they are not one team', async () => {
     const repeats = memoryRepeats()
     const mike = { name: 'Mike Miller', email: 'mike.miller@gmail.com', company: 'Alpha Growth' }
@@ -200,7 +208,7 @@ describe.each(['memory', 'redis'] as const)('the %s store', (backend) => {
       most = Math.max(most, (await repeats.exchange(entry(chained(n)))).length)
     }
     expect(most).toBeLessThanOrEqual(BAND_DEPTH)
-    // One more, related to the newest: the chain is many teams of at most TEAM_MAX mailboxes.
+    // One more, related to the newest: the chain is many teams of at most TEAM_MARKS companies and domains.
     const last = entry(chained(length + 1))
     const earlier = await repeats.exchange(last)
     expect(earlier.length).toBeLessThanOrEqual(MOST_READ)

@@ -21,8 +21,12 @@ export const REPEAT_WINDOW_MS = 60 * 60_000
 export const REPEAT_MEMORY = 10_000
 /** Each band remembers this many of its newest texts: a check reads at most BANDS times this. */
 export const BAND_DEPTH = 32
-/** A team has at most this many mailboxes: a longer chain of related senders is many teams. */
-export const TEAM_MAX = 5
+/**
+ * A team spans at most this many companies and company mail domains: colleagues share one or
+ * two, while a chain of senders, each sharing a mark with the one before, adds one per link and
+ * so is many teams.
+ */
+export const TEAM_MARKS = 6
 /** Fewer characters than this, once the site's openings are out, is too little to compare. */
 const LEAST_COMPARED = 20
 
@@ -174,7 +178,8 @@ export function repeatEntryOf(inquiry: Inquiry): RepeatEntry | undefined {
  * How many teams other than `entry`'s sent a near-copy of its text among `candidates` (oldest
  * first). A team is senders joined by a shared mailbox, company mail domain or company (one's
  * whole name starting the other's): a founder, the address they corrected, their co-founders.
- * Their copies of one text are no repeat. A team has at most TEAM_MAX mailboxes, and a shared
+ * Their copies of one text are no repeat. A team spans at most TEAM_MARKS companies and mail
+ * domains, and a shared
  * person's name makes none.
  */
 export function otherTeamsWithCopies(
@@ -186,17 +191,23 @@ export function otherTeamsWithCopies(
     entry,
   ]
   const parent = members.map((_, i) => i)
-  const mailboxes = members.map(({ mailbox }) => new Set([mailbox]))
+  const marks = members.map(
+    ({ domain, company = [] }) =>
+      new Set([
+        ...(domain ? [`d:${domain}`] : []),
+        ...company.slice(-1).map((whole) => `c:${whole}`),
+      ]),
+  )
   const root = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number
     return i
   }
   const join = (i: number, j: number) => {
     const [a, b] = [root(i), root(j)]
-    const joined = new Set([...(mailboxes[a] ?? []), ...(mailboxes[b] ?? [])])
-    if (a === b || joined.size > TEAM_MAX) return
+    const joined = new Set([...(marks[a] ?? []), ...(marks[b] ?? [])])
+    if (a === b || joined.size > TEAM_MARKS) return
     parent[a] = b
-    mailboxes[b] = joined
+    marks[b] = joined
   }
   // Each key is held by the first member that has it; later members meet that one.
   const holders = new Map<string, number>()

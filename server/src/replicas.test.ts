@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeSiteFixture, TEST_PROOF, validInquiry, withProof } from './test/harness.ts'
+import { makeSiteFixture, validInquiry, withProof } from './test/harness.ts'
 import { RedisServer } from './test/redis-server.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { startServerProcess } from './test/server-process.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const cleanups: Array<() => unknown> = []
 const INQUIRIES = 300
 /**
@@ -21,28 +19,11 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
 
-/** The real server entry (main.ts) as a process of its own, answering on its port. */
+/** The real server entry (main.ts) as a process of its own, killed after the test. */
 async function startReplica(env: Record<string, string>) {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...TEST_PROOF,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  })
-  cleanups.push(() => child.kill('SIGKILL'))
-  const url = `http://127.0.0.1:${port}`
-  await vi.waitUntil(
-    async () => (await fetch(`${url}/api/ready`).catch(() => undefined))?.status === 200,
-    { timeout: 15_000, message: 'a replica to be ready' },
-  )
-  return { child, url }
+  const replica = await startServerProcess(env)
+  cleanups.push(() => replica.child.kill('SIGKILL'))
+  return replica
 }
 
 describe('when three replicas share one Redis and one of them and Redis fail mid-way', () => {
