@@ -69,6 +69,8 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       STUDIO_INBOX: 'partners@inletventures.example',
       RATE_LIMIT_MAX: '1000',
+      // Every form the suite focuses asks for a challenge, all from one address.
+      CHALLENGE_RATE_LIMIT_MAX: '1000',
       RETRY_BASE_MS: '200',
       // The robot fills a form in well under 3 s and sends one message from many addresses:
       // these spam signals are tested in server/src/quarantine.test.ts (docs/decisions/035).

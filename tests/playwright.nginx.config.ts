@@ -55,6 +55,8 @@ export default defineConfig({
       SMTP_TIMEOUT_MS: '500',
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_MAX: '1000',
+      // Every form the suite focuses asks for a challenge, all from one address.
+      CHALLENGE_RATE_LIMIT_MAX: '1000',
       METRICS_TOKEN: process.env.NGINX_E2E_METRICS_TOKEN,
     },
     reuseExistingServer: false,
