@@ -2,6 +2,7 @@
  * Inquiries posted to the stack under test, and the mail MailHog caught for them (its API on
  * the published port, podman.ts). Shared by the container specs.
  */
+import { createHash } from 'node:crypto'
 import { solve } from '@inlet/server/proof-solver'
 import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
@@ -9,12 +10,15 @@ import { containerOf, mailhogURL, podman } from './podman.ts'
 
 export const STUDIO_INBOX = 'hello@inletventures.example'
 
-/** Each company its own message: one text from several addresses is held as a repeat (ADR 035). */
+/**
+ * Each company its own message: near-copies of one text from several companies at one mail
+ * domain are a repeat (ADR 035), so each carries a long reference of its own.
+ */
 export const inquiry = (email: string, company: string) => ({
   name: 'Dana Whitfield',
   email,
   company,
-  message: `We run a marine-logistics platform with 40 paying fleets and want to discuss a seed round (${company}).`,
+  message: `We run a marine-logistics platform with 40 paying fleets and want to discuss a seed round (${company}). Our reference: ${createHash('sha512').update(company).digest('hex')}`,
   context: 'funding',
 })
 
