@@ -9,11 +9,16 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { type RunningNginx, repoRoot, startFrontProxy, startNginx } from './nginx-harness.ts'
+import {
+  freePort,
+  type RunningNginx,
+  repoRoot,
+  startFrontProxy,
+  startNginx,
+} from './nginx-harness.ts'
 
 const PATH = '/api/send-contact-email'
 /** The edge limit lets a burst of 20 through (and one more at most): this many always ends in 429. */
@@ -77,18 +82,6 @@ async function flood(
     answers.push(await post(url, PATH, from, headers()))
   }
   return answers
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const running: Array<{ stop(): Promise<void> }> = []

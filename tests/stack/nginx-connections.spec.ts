@@ -5,30 +5,18 @@
  * an nginx of its own, so its held connections never touch the shared instance.
  */
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect, createServer, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { expect, test } from '@playwright/test'
-import { clientDist, type RunningNginx, startNginx } from './nginx-harness.ts'
+import { clientDist, freePort, type RunningNginx, startNginx } from './nginx-harness.ts'
 
 /** client/nginx.conf's limits, as its comments and docs/operations.md state them. */
 const SITE_LIMIT = 32
 const API_LIMIT = 8
 /** Bigger than what the kernel buffers for a client that does not read (4 MB sent, 128 kB received). */
 const BIG_FILE_BYTES = 16 * 1024 * 1024
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 interface RawClient {
   socket: Socket

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { redirects } from '@inlet/shared/paths'
@@ -19,6 +18,7 @@ import { builtRoutes, escapeHtml } from '../e2e/site.ts'
 import {
   ASSET_HEADERS,
   clientDist,
+  freePort,
   repoRoot,
   SECURITY_HEADERS,
   startNginx,
@@ -74,18 +74,6 @@ function raw(
     )
     req.on('error', reject)
     req.end(init.body)
-  })
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
   })
 }
 
