@@ -16,9 +16,21 @@ const WORKERS = 1
 const createWorker = () =>
   new Worker(new URL('./proof-worker.ts', import.meta.url), { type: 'module' })
 
+/**
+ * Resolves once the main thread is idle: after the render the form's lazy half starts, so the
+ * proof's own work (from the challenge's answer) shares no task with it.
+ */
+const idle = () =>
+  new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(resolve, { timeout: 1_000 })
+      : setTimeout(resolve, 50),
+  )
+
 /** The `altcha` field (base64 of `{ challenge, solution }`, as ALTCHA's widget sends it), or none. */
 export async function solveProof(): Promise<string | undefined> {
   try {
+    await idle()
     const response = await fetch(CHALLENGE_ENDPOINT, { cache: 'no-store' })
     if (!response.ok) return undefined
     const challenge = (await response.json()) as Challenge
