@@ -1,8 +1,9 @@
 /**
- * The code block of docs/architecture.md against the repository's tree, so it cannot drift: every
- * path it names exists, and every folder and file at the top of each workspace (and of its src/,
- * scripts/ and public/) and of scripts/ is named. Tests and config files need no line, so adding
- * a test never needs a docs edit. docs/architecture.md says how a line names a path.
+ * The folder table of docs/architecture.md against the repository's tree, so it cannot drift:
+ * every path it names exists, and every top-level folder and every folder and file at the top of
+ * each workspace (and of its src/, scripts/ and public/) and of scripts/ is named. Tests and config
+ * files need no line, so adding a test never needs a docs edit. docs/architecture.md says how a
+ * line names a path.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -38,42 +39,39 @@ interface Entry {
 
 const HEADING = '## Where things are'
 
-/** The first code block under the heading: its entry lines and the paths they name. */
+/** A path in backticks: `name.ext`, `name/` or `sub/name.ext`, no spaces, globs or placeholders. */
+const PATH = /^[a-z0-9_][\w.-]*(?:\/[\w.-]+)*(?:\/|\.[a-z][a-z0-9]{0,4})$/i
+
+/**
+ * The first table under the heading: one row per folder, `folder/` from the repository root in
+ * its first cell; a path in backticks in its second cell names a path inside that folder.
+ */
 function parseArchitecture(markdown: string): { entries: Entry[]; named: Entry[] } {
-  const section = markdown.split(new RegExp(`^${HEADING}$`, 'm'))[1]
-  const block = section?.match(/^```\n([\s\S]*?)^```$/m)?.[1]
-  if (!block) throw new Error(`docs/architecture.md has no code block under "${HEADING}"`)
+  const [before, after] = markdown.split(new RegExp(`^${HEADING}$`, 'm'))
+  const headingLine = before?.split('\n').length ?? 0
+  const rows = after
+    ?.split(/^## /m)[0]
+    ?.split('\n')
+    .map((text, index) => ({ text, line: headingLine + index }))
+    .filter(({ text }) => text.startsWith('|'))
+  if (!rows?.length) throw new Error(`docs/architecture.md has no table under "${HEADING}"`)
   const entries: Entry[] = []
-  let folder: string | undefined
-  block.split('\n').forEach((text, index) => {
-    const line = index + 1
-    const entry = text.match(/^( {0,2})(\S+)(?: +(.*))?$/)
-    if (!entry) {
-      const last = entries.at(-1)
-      if (last && /^ {3,}\S/.test(text)) last.description += ` ${text.trim()}`
-      else if (text.trim())
-        throw new Error(`Architecture line ${line} is neither a path nor a description: "${text}"`)
-      return
-    }
-    const [, indent, token = '', description = ''] = entry
-    if (indent === '') {
-      entries.push({ path: token, line, description })
-      folder = token.endsWith('/') ? token : undefined
-    } else {
-      if (!folder)
-        throw new Error(`Architecture line ${line} is indented under no folder: "${text}"`)
-      entries.push({ path: `${folder}${token}`, line, description })
-    }
-  })
-  // In a folder's description, `name.ext` and `name/` are paths inside that folder.
-  const mention = /(?<![\w/.@*-])([a-z0-9][\w.-]*\.[a-z]{1,4}|[a-z0-9][\w-]*\/)(?=[\s,;:)]|$)/g
+  for (const { text, line } of rows.slice(2)) {
+    const cells = text.split(' | ')
+    const folder = cells[0]?.match(/^\| `([^`]+)`$/)?.[1]
+    if (cells.length !== 2 || !folder?.endsWith('/') || !PATH.test(folder))
+      throw new Error(
+        `docs/architecture.md line ${line} is not "| \`folder/\` | what it holds |": "${text}"`,
+      )
+    if (entries.some((entry) => entry.path === folder))
+      throw new Error(`docs/architecture.md line ${line} names ${folder} a second time`)
+    entries.push({ path: folder, line, description: cells[1]?.replace(/ \|$/, '') ?? '' })
+  }
   const named = entries.flatMap((entry) =>
-    entry.path.endsWith('/')
-      ? [...entry.description.matchAll(mention)].map((match) => ({
-          ...entry,
-          path: `${entry.path}${match[1]}`,
-        }))
-      : [],
+    [...entry.description.matchAll(/`([^`]+)`/g)]
+      .map((match) => match[1] ?? '')
+      .filter((token) => PATH.test(token))
+      .map((token) => ({ ...entry, path: `${entry.path}${token}` })),
   )
   return { entries, named: [...entries, ...named] }
 }
@@ -101,7 +99,7 @@ function childrenOf(folder: string, tree: Set<string>): string[] {
   })
 }
 
-describe('the architecture block of docs/architecture.md', () => {
+describe('the folder table of docs/architecture.md', () => {
   const tree = treeOf()
   const { entries, named } = parseArchitecture(read('docs/architecture.md'))
   const paths = named.map((entry) => entry.path)
@@ -125,20 +123,23 @@ describe('the architecture block of docs/architecture.md', () => {
     const topFolders = [...tree].filter((path) => /^[^./][^/]*\/$/.test(path))
     const required = [...topFolders, ...checkedFolders(tree).flatMap((f) => childrenOf(f, tree))]
     const unnamed = required.filter((path) => !covers(path))
-    expect(unnamed, 'in the tree but not in the block of docs/architecture.md').toEqual([])
+    expect(unnamed, 'in the tree but not in the table of docs/architecture.md').toEqual([])
   })
 
-  it('when a block names a file that is not there or leaves one out, then the checks find it', () => {
+  it('when a table names a file that is not there or leaves one out, then the checks find it', () => {
     const drifted = parseArchitecture(
-      `${HEADING}\n\n\`\`\`\nserver/src/      app.ts, gone.ts\n  main.ts  entry\n\`\`\`\n`,
+      `${HEADING}\n\n| Folder | What |\n| --- | --- |\n| \`server/src/\` | \`app.ts\`, \`gone.ts\`, \`createApp()\`, \`<page>/page.tsx\`, \`test/\` |\n`,
     )
     expect(drifted.named.map((entry) => entry.path)).toEqual([
       'server/src/',
-      'server/src/main.ts',
       'server/src/app.ts',
       'server/src/gone.ts',
+      'server/src/test/',
     ])
     expect(tree.has('server/src/gone.ts')).toBe(false)
     expect(childrenOf('server/src/', tree)).toContain('server/src/config.ts')
+    expect(() =>
+      parseArchitecture(`${HEADING}\n\n| F | W |\n| --- | --- |\n| server/src/ | no backticks |\n`),
+    ).toThrow(/line 5 is not/)
   })
 })

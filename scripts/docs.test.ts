@@ -143,6 +143,22 @@ describe('the decision records index, docs/decisions/README.md', () => {
     const linked = new Set(relativeLinks(read('docs/decisions/README.md')))
     expect(records.filter((record) => !linked.has(record))).toEqual([])
   })
+
+  it('when a measurements file is listed, then its record exists and links to it', () => {
+    const measurements = readdirSync(join(root, 'docs/measurements')).filter((name) =>
+      name.endsWith('.md'),
+    )
+    expect(measurements.length).toBeGreaterThan(0)
+    const records = readdirSync(join(root, 'docs/decisions'))
+    const unlinked = measurements.filter((name) => {
+      const record = records.find((file) => file.startsWith(`${name.slice(0, 3)}-`))
+      return (
+        !record ||
+        !relativeLinks(read(`docs/decisions/${record}`)).includes(`../measurements/${name}`)
+      )
+    })
+    expect(unlinked, 'docs/measurements/NNN-*.md not linked from decision NNN').toEqual([])
+  })
 })
 
 describe('docs/configuration.md', () => {
