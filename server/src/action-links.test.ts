@@ -11,7 +11,12 @@ const now = Date.parse('2026-11-29T10:00:00Z')
 function parts(path: string) {
   const url = new URL(path, 'https://inletventures.example')
   const [, , , action = '', id = ''] = url.pathname.split('/')
-  return [action, decodeURIComponent(id), url.searchParams.get('expires'), url.searchParams.get('sig')] as const
+  return [
+    action,
+    decodeURIComponent(id),
+    url.searchParams.get('expires'),
+    url.searchParams.get('sig'),
+  ] as const
 }
 
 describe('action links', () => {
