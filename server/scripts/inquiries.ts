@@ -262,7 +262,7 @@ async function run(
       const judged = await judgements.remove(addedBy(email.data))
       const { count, addresses } = await queue.forget(email.data)
       return out(
-        { forgotten: count, addresses, judgements: judged },
+        { forgotten: count, addresses, ...(judged ? { judgements: judged } : {}) },
         `deleted inquiries: ${count}${addresses.length ? `, from ${addresses.join(', ')}` : ''}${
           judged ? `; reports and releases removed: ${judged}` : ''
         }${queue.backend === 'redis' ? REWRITTEN : ''}`,
