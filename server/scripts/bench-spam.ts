@@ -310,7 +310,9 @@ const failures = [
     ? [`all spam held ${percent(share(allSpam))} (budget: at least 90 %)`]
     : []),
   ...(reportedCampaignHeld < BUDGET.reportedCampaignHeld
-    ? [`reported campaigns' later messages held ${percent(reportedCampaignHeld)} (budget: at least 90 %)`]
+    ? [
+        `reported campaigns' later messages held ${percent(reportedCampaignHeld)} (budget: at least 90 %)`,
+      ]
     : []),
   ...(loop.founders.held > 0
     ? [`${loop.founders.held} founder sends held with the studio's reports (budget: 0)`]

@@ -31,12 +31,7 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
-import {
-  addedBy,
-  fileJudgements,
-  type JudgementStore,
-  redisJudgements,
-} from '../src/judgements.ts'
+import { addedBy, fileJudgements, type JudgementStore, redisJudgements } from '../src/judgements.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
 import { createQueue } from '../src/queue/create-queue.ts'
 import { type HookSettings, partStates } from '../src/queue/hooks.ts'

@@ -116,8 +116,12 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>
 <p style="color:#5b6b7c">Reply to this email to answer the founder directly.</p>
-${spam ? `<p style="color:#5b6b7c">Spam? Report it, and near-copies will be held: ${linkHtml(spam, 'This is spam')}</p>
-` : ''}</body></html>`
+${
+  spam
+    ? `<p style="color:#5b6b7c">Spam? Report it, and near-copies will be held: ${linkHtml(spam, 'This is spam')}</p>
+`
+    : ''
+}</body></html>`
   return {
     from: settings.from,
     to: settings.studioInbox,

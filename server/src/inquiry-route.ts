@@ -13,11 +13,11 @@ import { type AugmentedRequest, type RateLimitInfo, rateLimit } from 'express-ra
 import { type AcceptOutcome, acceptInquiry } from './accept-inquiry.ts'
 import type { Config } from './config.ts'
 import { AppError, toAppError } from './errors.ts'
+import type { JudgementStore } from './judgements.ts'
 import type { Metrics } from './metrics.ts'
 import type { Proofs } from './proof.ts'
 import type { InquiryQueue } from './queue/queue.ts'
 import type { StoreFactory } from './rate-limit-store.ts'
-import type { JudgementStore } from './judgements.ts'
 import { memoryRepeats, type RepeatStore } from './repeats.ts'
 
 type Accept = (req: Request, door: 'json' | 'form') => Promise<AcceptOutcome>

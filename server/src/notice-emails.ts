@@ -61,8 +61,12 @@ export function digestEmail(
 <p style="margin:0"><strong>${escapeHtml(entry.name)}</strong>${entry.company ? ` (${escapeHtml(entry.company)})` : ''} &lt;${escapeHtml(entry.email)}&gt;</p>
 <p style="margin:0;color:#5b6b7c">Received ${escapeHtml(formatReceived(entry.receivedAt))} · held for ${escapeHtml(entry.reasons.join(', '))}</p>
 <p style="margin:4px 0">“${escapeHtml(entry.firstLine)}”</p>
-${entry.release ? `<p style="margin:4px 0">${linkHtml(entry.release, 'Release')}</p>
-` : ''}<p style="margin:0">${code(entry.command)}</p>
+${
+  entry.release
+    ? `<p style="margin:4px 0">${linkHtml(entry.release, 'Release')}</p>
+`
+    : ''
+}<p style="margin:0">${code(entry.command)}</p>
 </div>`,
       )
       .join('\n')}`,
@@ -104,8 +108,12 @@ export function alertEmail(
 <p>Not delivered:</p>
 <ul>${failed.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>Send it again once the cause is fixed (only the parts not delivered go out):</p>
-${retry ? `<p>${linkHtml(retry, 'Retry')}</p>
-` : ''}<p>${code(data.command)}</p>`)
+${
+  retry
+    ? `<p>${linkHtml(retry, 'Retry')}</p>
+`
+    : ''
+}<p>${code(data.command)}</p>`)
   return {
     from: settings.from,
     to: settings.studioInbox,

@@ -90,6 +90,8 @@ test('a partner releases a held founder from the digest: the page names the inqu
   await expect(page.getByRole('button')).toHaveCount(0)
   const altered = await page.goto(link.replace(/sig=[^&]{4}/, 'sig=AAAA'))
   expect(altered?.status()).toBe(403)
-  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
+  ).toBeVisible()
   await expect(page.getByRole('button')).toHaveCount(0)
 })
