@@ -11,7 +11,8 @@
  *                                   its state and last error; its message only with --with-body
  *   retry <id> | retry --all-dead   send dead inquiries back for delivery (only the parts
  *                                   not delivered yet are sent)
- *   release <id>                    deliver a quarantined inquiry normally, every part
+ *   release <id>                    deliver a quarantined inquiry normally, every part (its
+ *                                   text is then never held as a repeat)
  *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
  *   purge --dead --older-than 90d   delete dead inquiries older than that
  *   purge --quarantine --older-than 30d
@@ -31,7 +32,13 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
-import { addedBy, fileJudgements, type JudgementStore, redisJudgements } from '../src/judgements.ts'
+import {
+  addedBy,
+  fileJudgements,
+  type JudgementStore,
+  judgementOf,
+  redisJudgements,
+} from '../src/judgements.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
 import { createQueue } from '../src/queue/create-queue.ts'
 import { type HookSettings, partStates } from '../src/queue/hooks.ts'
@@ -235,7 +242,10 @@ async function run(
     }
     case 'release': {
       if (!id) throw new UsageError('release needs an inquiry id')
+      const held = await queue.show(id)
       if (!(await queue.release(id))) throw new Error(`${id} is not in the quarantine`)
+      // As the Release link does: a near-copy of a released text is never a repeat again.
+      if (held) await judgements.add(judgementOf('released', id, held.inquiry))
       return out({ released: [id] }, `released for delivery: ${id}`)
     }
     case 'purge': {

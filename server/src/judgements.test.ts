@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
+import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addedBy,
@@ -12,6 +14,8 @@ import {
   memoryJudgements,
   redisJudgements,
 } from './judgements.ts'
+import { memoryRepeats } from './repeats.ts'
+import { judgeInquiry } from './spam-signals.ts'
 import { RedisServer } from './test/redis-server.ts'
 
 const campaign =
@@ -47,6 +51,42 @@ describe('judgedAs', () => {
       released: true,
     })
     expect(judgedAs(sender('cy@gmail.com'), [report])).toEqual({ reported: true, released: false })
+  })
+})
+
+describe('the verdict with the studio’s judgements', () => {
+  const letter =
+    'Our family bakery in the harbour town is looking for advice on opening a second shop next spring.'
+  const post = (email: string, message = letter) => ({
+    inquiry: { ...sender(email, message), name: 'A Sender' } as Inquiry,
+    honeypot: false,
+    door: 'json' as const,
+    proof: { issuedAt: 0 },
+    postedAt: 60_000,
+  })
+  const judge = async (judgements: JudgementStore, ...emails: string[]) => {
+    const repeats = memoryRepeats(() => 60_000)
+    const logger = pino({ level: 'silent' })
+    const thresholds = { minOpenMs: 3_000, repeatSenders: 2 }
+    const verdicts = []
+    for (const email of emails) {
+      verdicts.push(await judgeInquiry(post(email), repeats, thresholds, logger, judgements))
+    }
+    return verdicts.at(-1)
+  }
+
+  it('when a text was reported, then a near-copy is held for reported alone; when released, near-copies from other teams are no repeat', async () => {
+    const reported = memoryJudgements()
+    await reported.add(judgementOf('reported', 'k-1', sender('ann@agency.example', letter)))
+    expect(await judge(reported, 'zed@gmail.com')).toEqual({ signals: ['reported'], hold: true })
+    expect((await judge(memoryJudgements(), 'a@one.example', 'b@two.example'))?.signals).toContain(
+      'repeat',
+    )
+    const released = memoryJudgements()
+    await released.add(judgementOf('released', 'k-2', sender('ann@gmail.com', letter)))
+    expect((await judge(released, 'a@one.example', 'b@two.example'))?.signals).not.toContain(
+      'repeat',
+    )
   })
 })
 
