@@ -14,6 +14,9 @@ process.env.E2E_MAIL_API_PORT ??= String(PORT + 16)
 const outboxDir = process.env.E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-e2e-outbox-'))
 process.env.E2E_OUTBOX_DIR = outboxDir
 
+/** Signs the studio's action links, so e2e/inbox-actions.spec.ts can make an expired one. */
+export const ACTION_LINK_SECRET = 'e2e-action-link-secret-of-32-characters-or-more'
+
 /** The specs of the site without its app script, run only by the two projects below. */
 const withoutApp = /without-app\.spec\.ts$/
 
@@ -76,6 +79,9 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
       // these spam signals are tested in server/src/quarantine.test.ts (docs/decisions/035).
       QUARANTINE_MIN_OPEN_MS: '0',
       QUARANTINE_REPEAT_SENDERS: '0',
+      // A held inquiry's digest at once, with its Release link (e2e/inbox-actions.spec.ts).
+      QUARANTINE_DIGEST_MINUTES: '0',
+      ACTION_LINK_SECRET,
     },
     reuseExistingServer: false,
     timeout: 30_000,

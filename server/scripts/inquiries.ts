@@ -11,7 +11,8 @@
  *                                   its state and last error; its message only with --with-body
  *   retry <id> | retry --all-dead   send dead inquiries back for delivery (only the parts
  *                                   not delivered yet are sent)
- *   release <id>                    deliver a quarantined inquiry normally, every part
+ *   release <id>                    deliver a quarantined inquiry normally, every part (its
+ *                                   text is then never held as a repeat)
  *   purge --sent --older-than 30d   delete delivered inquiries older than that (d, h or m)
  *   purge --dead --older-than 90d   delete dead inquiries older than that
  *   purge --quarantine --older-than 30d
@@ -19,8 +20,11 @@
  *                                   (with Redis, when any went, then rewrite its append-only file)
  *   forget <email>                  delete every inquiry from that address's mailbox (any
  *                                   case, any +tag, Gmail's dots), in every state, and print
- *                                   the addresses deleted (with Redis, then rewrite its
- *                                   append-only file)
+ *                                   the addresses deleted, and what its reports and releases
+ *                                   added (with Redis, then rewrite its append-only file)
+ *   reported                        the studio's reports (This is spam): each text's
+ *                                   fingerprint by inquiry, and each company mail domain
+ *   reported remove <id>|<domain>   stop holding that inquiry's near-copies, or that domain
  *
  * Every command takes --json for machine-readable output.
  */
@@ -28,6 +32,13 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
+import {
+  addedBy,
+  fileJudgements,
+  type JudgementStore,
+  judgementOf,
+  redisJudgements,
+} from '../src/judgements.ts'
 import { createSmtpMailer } from '../src/mailer.ts'
 import { createQueue } from '../src/queue/create-queue.ts'
 import { type HookSettings, partStates } from '../src/queue/hooks.ts'
@@ -48,7 +59,9 @@ const USAGE = `Usage: npm run inquiries -- <command> [--json]
   retry <id> | retry --all-dead
   release <id>
   purge --sent|--dead|--quarantine --older-than <n>d|h|m
-  forget <email>`
+  forget <email>
+  reported
+  reported remove <inquiry id>|<domain>`
 
 class UsageError extends Error {}
 
@@ -105,7 +118,12 @@ function summary(item: QueueItem, withBody: boolean) {
   return { ...item, inquiry: withBody ? { ...inquiry, message } : inquiry }
 }
 
-async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): Promise<string> {
+async function run(
+  queue: InquiryQueue,
+  judgements: JudgementStore,
+  argv: string[],
+  hooks?: HookSettings,
+): Promise<string> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -224,7 +242,10 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
     }
     case 'release': {
       if (!id) throw new UsageError('release needs an inquiry id')
+      const held = await queue.show(id)
       if (!(await queue.release(id))) throw new Error(`${id} is not in the quarantine`)
+      // As the Release link does: a near-copy of a released text is never a repeat again.
+      if (held) await judgements.add(judgementOf('released', id, held.inquiry))
       return out({ released: [id] }, `released for delivery: ${id}`)
     }
     case 'purge': {
@@ -242,12 +263,48 @@ async function run(queue: InquiryQueue, argv: string[], hooks?: HookSettings): P
       const email = z.email().safeParse(id?.trim())
       if (!email.success) throw new UsageError('forget needs the email address to forget')
       // The addresses are the founder's own, shown to the operator who asked to delete them.
+      // The judgements first: the queue's forget then rewrites Redis's append-only file.
+      const judged = await judgements.remove(addedBy(email.data))
       const { count, addresses } = await queue.forget(email.data)
       return out(
-        { forgotten: count, addresses },
+        { forgotten: count, addresses, ...(judged ? { judgements: judged } : {}) },
         `deleted inquiries: ${count}${addresses.length ? `, from ${addresses.join(', ')}` : ''}${
-          queue.backend === 'redis' ? REWRITTEN : ''
-        }`,
+          judged ? `; reports and releases removed: ${judged}` : ''
+        }${queue.backend === 'redis' ? REWRITTEN : ''}`,
+      )
+    }
+    case 'reported': {
+      if (id === 'remove') {
+        const what = positionals[2]?.trim().toLowerCase()
+        if (!what) throw new UsageError('reported remove needs an inquiry id or a domain')
+        const removed = await judgements.remove(
+          (judgement) =>
+            judgement.kind === 'reported' &&
+            (judgement.inquiryId.toLowerCase() === what || judgement.domain === what),
+        )
+        if (removed === 0) throw new Error(`no report of ${what}`)
+        return out({ removed }, `reports removed: ${removed}`)
+      }
+      if (id !== undefined) throw new UsageError(`unknown reported command: ${id}`)
+      const reported = (await judgements.all()).filter((each) => each.kind === 'reported')
+      return out(
+        reported.map(({ inquiryId, at, sketch, domain }) => ({
+          inquiryId,
+          at,
+          fingerprint: Boolean(sketch),
+          ...(domain ? { domain } : {}),
+        })),
+        reported.length === 0
+          ? 'no reports'
+          : table(
+              ['inquiry', 'reported', 'fingerprint', 'domain'],
+              reported.map((each) => [
+                each.inquiryId,
+                each.at,
+                each.sketch ? 'yes' : '-',
+                each.domain ?? '-',
+              ]),
+            ),
       )
     }
     default:
@@ -276,7 +333,8 @@ try {
     slackUrl: config.SLACK_WEBHOOK_URL,
     timeoutMs: 0,
   }
-  process.stdout.write(`${await run(queue, process.argv.slice(2), hooks)}\n`)
+  const judgements = redis ? redisJudgements(redis) : fileJudgements(config.OUTBOX_DIR)
+  process.stdout.write(`${await run(queue, judgements, process.argv.slice(2), hooks)}\n`)
 } catch (error) {
   code = error instanceof UsageError ? 2 : 1
   process.stderr.write(

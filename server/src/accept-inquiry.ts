@@ -3,6 +3,7 @@ import { type Inquiry, parseInquiry } from '@inlet/shared/inquiry'
 import { IDEMPOTENCY_KEY_PATTERN } from '@inlet/shared/inquiry-api'
 import type { Logger } from 'pino'
 import type { Config } from './config.ts'
+import type { JudgementStore } from './judgements.ts'
 import type { Metrics } from './metrics.ts'
 import type { Proofs } from './proof.ts'
 import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue/queue.ts'
@@ -21,6 +22,8 @@ export interface AcceptContext {
   config: Pick<Config, 'HONEYPOT' | 'QUARANTINE_MIN_OPEN_MS' | 'QUARANTINE_REPEAT_SENDERS'>
   queue: InquiryQueue
   repeats: RepeatStore
+  /** The studio's reports and releases (judgements.ts). */
+  judgements?: JudgementStore | undefined
   /** Checks the proof of work (signature, expiry, single use). */
   proofs: Pick<Proofs, 'verify'>
   metrics?: Pick<Metrics, 'accepted' | 'quarantined'> | undefined
@@ -49,7 +52,7 @@ function inquiryId(idempotencyKey: string | undefined): string {
 /** Validates, judges (the spam signals) and stores one submission, whichever door it came by. */
 export async function acceptInquiry(
   { body, idempotencyKey: key, door }: Submission,
-  { config, queue, repeats, proofs, metrics, log }: AcceptContext,
+  { config, queue, repeats, judgements, proofs, metrics, log }: AcceptContext,
 ): Promise<AcceptOutcome> {
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return { kind: 'bad-key' }
   const parsed = parseInquiry(body)
@@ -65,6 +68,7 @@ export async function acceptInquiry(
     repeats,
     { minOpenMs: config.QUARANTINE_MIN_OPEN_MS, repeatSenders: config.QUARANTINE_REPEAT_SENDERS },
     log,
+    judgements,
   )
   const reasons = verdict.hold ? verdict.signals : []
 

@@ -13,7 +13,9 @@ import type { Logger, SerializedRequest, SerializedResponse } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Config } from './config.ts'
 import { AppError, errorHandler } from './errors.ts'
+import { inboxRouter } from './inbox-route.ts'
 import { inquiryRouter } from './inquiry-route.ts'
+import { type JudgementStore, memoryJudgements } from './judgements.ts'
 import type { Mailer } from './mailer.ts'
 import type { Metrics } from './metrics.ts'
 import { CHALLENGE_ENDPOINT, createProofs, memoryReplays, type Proofs } from './proof.ts'
@@ -38,6 +40,8 @@ export interface AppDeps {
   repeats?: RepeatStore
   /** The proof of work (proof.ts); default: its replay store in this process. */
   proofs?: Proofs
+  /** The studio's reports and releases (judgements.ts); default: in this process. */
+  judgements?: JudgementStore
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -76,6 +80,7 @@ export function createApp({
   redisUp,
   repeats,
   proofs = createProofs(config, memoryReplays(), logger),
+  judgements = memoryJudgements(),
 }: AppDeps): Express {
   const app = express()
   app.disable('x-powered-by')
@@ -224,7 +229,27 @@ export function createApp({
     res.set('Cache-Control', 'no-store').json(await proofs.challenge())
   })
   app.use(
-    inquiryRouter({ config, queue, stores, metrics, proofs, ...(repeats ? { repeats } : {}) }),
+    inquiryRouter({
+      config,
+      queue,
+      stores,
+      metrics,
+      proofs,
+      judgements,
+      ...(repeats ? { repeats } : {}),
+    }),
+  )
+  app.use(
+    inboxRouter(
+      {
+        queue,
+        judgements,
+        stores,
+        secrets: config.ACTION_LINK_SECRET,
+        windowMs: config.RATE_LIMIT_WINDOW_MS,
+      },
+      logger,
+    ),
   )
   app.use('/api', (_req, _res, next) => {
     next(new AppError(404, 'not_found', 'There is no such API endpoint.'))

@@ -274,6 +274,21 @@ const configSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  /**
+   * Signs the studio's action links (Release, This is spam, Retry: docs/decisions/050), a
+   * random string of 32 characters or more; several separated by spaces sign with the first and
+   * accept any, to rotate. Required in production; every replica needs the same. Without it
+   * (development) a random secret per process: links from an earlier run no longer open.
+   */
+  ACTION_LINK_SECRET: z
+    .string()
+    .transform((value) => value.split(/\s+/).filter(Boolean))
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), {
+      message: 'must be at least 32 characters (each, when several are given)',
+    })
+    .optional(),
+  /** How long an action link in the studio's emails opens (days). */
+  ACTION_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   /** Confirmation emails per hour in all; over it, inquiries still reach the studio. */
   CONFIRMATION_HOURLY_CAP: z.coerce.number().int().min(0).default(100),
 
@@ -306,9 +321,17 @@ const checkedSchema = configSchema
       'is required with NODE_ENV=production (a random string of 32 characters or more, the same on every replica)',
     path: ['ALTCHA_HMAC_SECRET'],
   })
+  .refine((config) => config.NODE_ENV !== 'production' || config.ACTION_LINK_SECRET?.length, {
+    message:
+      'is required with NODE_ENV=production (a random string of 32 characters or more, the same on every replica)',
+    path: ['ACTION_LINK_SECRET'],
+  })
   .transform((config) => ({
     ...config,
     ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex'),
+    ACTION_LINK_SECRET: config.ACTION_LINK_SECRET?.length
+      ? config.ACTION_LINK_SECRET
+      : [randomBytes(32).toString('hex')],
   }))
 
 export type Config = z.output<typeof checkedSchema>

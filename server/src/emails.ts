@@ -1,6 +1,7 @@
 import { findBrand } from '@inlet/shared/brands'
 import { HOME_CONTEXT, type Inquiry, timelineLabels } from '@inlet/shared/inquiry'
 import { site } from '@inlet/shared/site'
+import { type ActionLinkSettings, actionLink, type InboxAction } from './action-links.ts'
 import type { MailMessage } from './mailer.ts'
 import type { Deliverable, EmailKind } from './queue/queue.ts'
 
@@ -11,7 +12,17 @@ export interface EmailSettings {
   from: string
   studioInbox: string
   siteUrl: string
+  /** Signs the action links in the studio's emails (action-links.ts); none: no links. */
+  links?: ActionLinkSettings
 }
+
+/** The signed link for `action` on inquiry `id`, when the settings sign links. */
+export const linkFor = (settings: EmailSettings, action: InboxAction, id: string) =>
+  settings.links ? actionLink(settings.links, action, id) : undefined
+
+/** A link as a button-like line of the studio's HTML emails. */
+export const linkHtml = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#fff;padding:6px 14px;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -74,6 +85,7 @@ export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
 function notification(item: Queued, settings: EmailSettings): MailMessage {
   const { inquiry } = item
   const rows = inquiryRows(inquiry)
+  const spam = linkFor(settings, 'spam', item.id)
   const topic = inquiry.domain
     ? ` about ${inquiry.domain}`
     : inquiry.context === HOME_CONTEXT
@@ -90,6 +102,7 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
     inquiry.message,
     '',
     'Reply to this email to answer the founder directly.',
+    ...(spam ? ['', `Spam? Report it, and near-copies will be held: ${spam}`] : []),
   ].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">
 <h1 style="font-size:20px">New inquiry${escapeHtml(topic)}</h1>
@@ -103,7 +116,12 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(inquiry.message)}</p>
 <p style="color:#5b6b7c">Reply to this email to answer the founder directly.</p>
-</body></html>`
+${
+  spam
+    ? `<p style="color:#5b6b7c">Spam? Report it, and near-copies will be held: ${linkHtml(spam, 'This is spam')}</p>
+`
+    : ''
+}</body></html>`
   return {
     from: settings.from,
     to: settings.studioInbox,

@@ -13,6 +13,7 @@ import { type AugmentedRequest, type RateLimitInfo, rateLimit } from 'express-ra
 import { type AcceptOutcome, acceptInquiry } from './accept-inquiry.ts'
 import type { Config } from './config.ts'
 import { AppError, toAppError } from './errors.ts'
+import type { JudgementStore } from './judgements.ts'
 import type { Metrics } from './metrics.ts'
 import type { Proofs } from './proof.ts'
 import type { InquiryQueue } from './queue/queue.ts'
@@ -135,6 +136,8 @@ export interface InquiryRouteDeps {
   metrics?: Pick<Metrics, 'accepted' | 'rejected' | 'quarantined'>
   /** Who sent which message lately (the repeat signal): in Redis when replicas share it. */
   repeats?: RepeatStore
+  /** The studio's reports and releases (judgements.ts); none: no `reported` signal. */
+  judgements?: JudgementStore
   /** The proof of work's checks (proof.ts). */
   proofs: Pick<Proofs, 'verify'>
 }
@@ -149,6 +152,7 @@ export function inquiryRouter({
   stores,
   metrics,
   repeats = memoryRepeats(),
+  judgements,
   proofs,
 }: InquiryRouteDeps): Router {
   const counts = stores('rl')
@@ -170,7 +174,7 @@ export function inquiryRouter({
   const accept: Accept = (req, door) =>
     acceptInquiry(
       { body: req.body, idempotencyKey: req.get(IDEMPOTENCY_KEY_HEADER), door },
-      { config, queue, repeats, proofs, metrics, log: req.log },
+      { config, queue, repeats, judgements, proofs, metrics, log: req.log },
     )
   const json = jsonDoor(accept, config)
   const form = formDoor(accept, config, refused)

@@ -4,7 +4,7 @@
  * notification (emails.ts): plain text and HTML, every visitor value escaped in the HTML, and no
  * visitor value in a header but the subject's name, which nodemailer encodes.
  */
-import { type EmailSettings, escapeHtml, formatReceived } from './emails.ts'
+import { type EmailSettings, escapeHtml, formatReceived, linkFor, linkHtml } from './emails.ts'
 import type { MailMessage } from './mailer.ts'
 import type { FailedData, HeldData } from './queue/notices.ts'
 
@@ -33,10 +33,11 @@ export function digestEmail(
   const entries = held
     .filter((entry) => !scriptOnly(entry))
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+    .map((entry) => ({ ...entry, release: linkFor(settings, 'release', entry.id) }))
   const scripts = held.length - entries.length
   const count = entries.length === 1 ? 'One inquiry was' : `${entries.length} inquiries were`
   const intro = entries.length
-    ? `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Read one with npm run inquiries -- show <id> --with-body; release a real founder with the line under it (every part then goes out).`
+    ? `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Release a real founder with its Release link, or the command under it (every part then goes out); read one with npm run inquiries -- show <id> --with-body.`
     : ''
   const scriptLine = scripts
     ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.`
@@ -49,6 +50,7 @@ export function digestEmail(
       who(entry),
       `Received ${formatReceived(entry.receivedAt)} · held for ${entry.reasons.join(', ')}`,
       `“${entry.firstLine}”`,
+      ...(entry.release ? [`Release: ${entry.release}`] : []),
       entry.command,
     ]),
   ].join('\n')
@@ -59,7 +61,12 @@ export function digestEmail(
 <p style="margin:0"><strong>${escapeHtml(entry.name)}</strong>${entry.company ? ` (${escapeHtml(entry.company)})` : ''} &lt;${escapeHtml(entry.email)}&gt;</p>
 <p style="margin:0;color:#5b6b7c">Received ${escapeHtml(formatReceived(entry.receivedAt))} · held for ${escapeHtml(entry.reasons.join(', '))}</p>
 <p style="margin:4px 0">“${escapeHtml(entry.firstLine)}”</p>
-<p style="margin:0">${code(entry.command)}</p>
+${
+  entry.release
+    ? `<p style="margin:4px 0">${linkHtml(entry.release, 'Release')}</p>
+`
+    : ''
+}<p style="margin:0">${code(entry.command)}</p>
 </div>`,
       )
       .join('\n')}`,
@@ -81,6 +88,7 @@ export function alertEmail(
   settings: EmailSettings,
 ): MailMessage {
   const failed = data.failed.map((part) => `${part.part}: ${part.lastError ?? 'not sent'}`)
+  const retry = linkFor(settings, 'retry', data.id)
   const intro = `An inquiry could not be delivered and waits in the dead letter (reference ${data.id}).`
   const text = [
     intro,
@@ -92,13 +100,20 @@ export function alertEmail(
     ...failed.map((line) => `  ${line}`),
     '',
     'Send it again once the cause is fixed (only the parts not delivered go out):',
+    ...(retry ? [`Retry: ${retry}`, 'or'] : []),
     data.command,
   ].join('\n')
   const html = page(`<p>${escapeHtml(intro)}</p>
 <p>From: ${escapeHtml(who(data))}<br>Received: ${escapeHtml(formatReceived(data.receivedAt))}</p>
 <p>Not delivered:</p>
 <ul>${failed.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>Send it again once the cause is fixed (only the parts not delivered go out):<br>${code(data.command)}</p>`)
+<p>Send it again once the cause is fixed (only the parts not delivered go out):</p>
+${
+  retry
+    ? `<p>${linkHtml(retry, 'Retry')}</p>
+`
+    : ''
+}<p>${code(data.command)}</p>`)
   return {
     from: settings.from,
     to: settings.studioInbox,

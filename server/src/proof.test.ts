@@ -51,7 +51,11 @@ describe('ALTCHA_HMAC_SECRET', () => {
     expect(() => loadConfig({ ALTCHA_HMAC_SECRET: 'short' })).toThrow(/ALTCHA_HMAC_SECRET/)
     const secret = TEST_PROOF.ALTCHA_HMAC_SECRET
     expect(
-      loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_SECRET: secret }).ALTCHA_HMAC_SECRET,
+      loadConfig({
+        NODE_ENV: 'production',
+        ALTCHA_HMAC_SECRET: secret,
+        ACTION_LINK_SECRET: 'an-action-link-secret-of-32-characters-or-more',
+      }).ALTCHA_HMAC_SECRET,
     ).toBe(secret)
     const [a, b] = [loadConfig({}), loadConfig({})].map((config) => config.ALTCHA_HMAC_SECRET)
     expect(a).toMatch(/^[0-9a-f]{64}$/)

@@ -28,7 +28,7 @@ export const BAND_DEPTH = 32
  */
 export const TEAM_MARKS = 6
 /** Fewer characters than this, once the site's openings are out, is too little to compare. */
-const LEAST_COMPARED = 20
+export const LEAST_COMPARED = 20
 
 // ---------------------------------------------------------------------------------------------
 // A text's sketch: MinHash over its 5-character shingles. Two sketches agree in about the share

@@ -7,6 +7,7 @@
 import type { Inquiry } from '@inlet/shared/inquiry'
 import type { Logger } from 'pino'
 import { foldText } from './fold-text.ts'
+import { type JudgementStore, judgedAs } from './judgements.ts'
 import type { QuarantineReason } from './queue/queue.ts'
 import { otherTeamsWithCopies, type RepeatStore, repeatEntryOf } from './repeats.ts'
 
@@ -126,24 +127,32 @@ export interface SpamVerdict {
 }
 
 /**
- * Signals that hold alone: no person fills a field they cannot see, and the JSON API's only
- * browser client is the site's own form, which always sends a proof (docs/decisions/047).
+ * Signals that hold alone: no person fills a field they cannot see, the JSON API's only
+ * browser client is the site's own form, which always sends a proof (docs/decisions/047), and
+ * `reported` is the studio's own judgement (docs/decisions/050).
  */
-const HARD: ReadonlySet<QuarantineReason> = new Set(['honeypot', 'no-proof'])
+const HARD: ReadonlySet<QuarantineReason> = new Set(['honeypot', 'no-proof', 'reported'])
 /** Soft signals that hold together. */
 const SOFT_TO_HOLD = 2
 
 /**
- * The signals an inquiry shows and whether they hold it. A repeat store that fails (Redis away)
- * costs only that signal.
+ * The signals an inquiry shows and whether they hold it. A repeat or judgement store that fails
+ * (Redis away) costs only its signal.
  */
 export async function judgeInquiry(
   { inquiry, honeypot, door, proof, postedAt }: SignalInput,
   repeats: RepeatStore,
   { minOpenMs, repeatSenders }: SignalThresholds,
   logger: Pick<Logger, 'warn'>,
+  judgements?: Pick<JudgementStore, 'all'>,
 ): Promise<SpamVerdict> {
   const signals: QuarantineReason[] = []
+  let judged = { reported: false, released: false }
+  try {
+    if (judgements) judged = judgedAs(inquiry, await judgements.all())
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, 'reported check skipped: its store failed')
+  }
   if (honeypot) signals.push('honeypot')
   // Without a proof there is no typing time either: the proof's issue time is the only clock.
   if (!proof) signals.push(door === 'json' ? 'no-proof' : 'no-script')
@@ -154,11 +163,14 @@ export async function judgeInquiry(
     try {
       const entry = repeatEntryOf(inquiry)
       const earlier = entry ? await repeats.exchange(entry) : []
-      if (entry && otherTeamsWithCopies(entry, earlier) + 1 >= repeatSenders) signals.push('repeat')
+      // A near-copy of a text the studio released is a founder's, however often it comes.
+      const repeated = entry && otherTeamsWithCopies(entry, earlier) + 1 >= repeatSenders
+      if (repeated && !judged.released) signals.push('repeat')
     } catch (error) {
       logger.warn({ err: (error as Error).message }, 'repeat check skipped: its store failed')
     }
   }
+  if (judged.reported) signals.push('reported')
   const soft = signals.filter((signal) => !HARD.has(signal)).length
   return { signals, hold: signals.some((signal) => HARD.has(signal)) || soft >= SOFT_TO_HOLD }
 }

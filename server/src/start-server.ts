@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import { createApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { limitConnectionsPerClient } from './connection-limits.ts'
+import { fileJudgements, redisJudgements } from './judgements.ts'
 import { createLogger } from './logger.ts'
 import { createSmtpMailer } from './mailer.ts'
 import { createMetrics } from './metrics.ts'
@@ -129,6 +130,7 @@ export async function startServer(overrides: ServerOverrides = {}): Promise<Runn
     ...(counters.isUp ? { redisUp: counters.isUp } : {}),
     repeats: overrides.repeats ?? (redis ? redisRepeats(redis) : memoryRepeats()),
     proofs: createProofs(config, redis ? redisReplays(redis) : memoryReplays(), logger),
+    judgements: redis ? redisJudgements(redis) : fileJudgements(config.OUTBOX_DIR),
   })
 
   let server: Server

@@ -87,6 +87,7 @@ export function compose(
       SMTP_URL: 'smtp://mailhog:1025',
       REDIS_PASSWORD_SECRET: redisPasswordFile,
       ALTCHA_HMAC_SECRET: 'containers-test-proof-secret-of-32-characters',
+      ACTION_LINK_SECRET: 'containers-test-action-link-secret-of-32-chars',
       // Twenty inquiries from one address in the fault test; retries at most 2 s apart.
       RATE_LIMIT_MAX: '1000',
       // Every form the suite focuses asks for a challenge, all from one address.

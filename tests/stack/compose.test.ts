@@ -19,6 +19,7 @@ const PROD_ENV = {
   SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
   REDIS_PASSWORD_SECRET: '/srv/inlet/secrets/redis_password',
   ALTCHA_HMAC_SECRET: 'a-production-proof-secret-of-32-characters-or-more',
+  ACTION_LINK_SECRET: 'a-production-action-link-secret-of-32-characters',
 }
 
 interface Service {
@@ -154,6 +155,7 @@ const SET_BY_COMPOSE: Record<string, string> = {
   PORT: 'nginx proxies to 3000',
   NODE_ENV: 'production: the image runs as it does in production',
   ALTCHA_HMAC_SECRET: 'passed, with a stand-in for the local stack that production refuses',
+  ACTION_LINK_SECRET: 'passed, with a stand-in for the local stack that production refuses',
   HOST: 'every interface of the container, the default',
   CLIENT_DIST: 'the built site inside the image',
   OUTBOX_DIR: 'the outbox volume',
@@ -332,21 +334,22 @@ describe('docker-compose.prod.yml on top of it', () => {
     expect(result.status, result.stderr).toBe(0)
   })
 
-  it('refuses to start without a real SMTP_URL, SITE_URL, Redis password or proof secret', () => {
-    const { SITE_URL, SMTP_URL, REDIS_PASSWORD_SECRET, ALTCHA_HMAC_SECRET } = PROD_ENV
-    const without = (env: Record<string, string>) => compose([BASE, PROD], ['config', '-q'], env)
-    const noSmtp = without({ SITE_URL, REDIS_PASSWORD_SECRET, ALTCHA_HMAC_SECRET })
-    expect(noSmtp.status).not.toBe(0)
-    expect(noSmtp.stderr).toContain('SMTP_URL')
-    const noSite = without({ SMTP_URL, REDIS_PASSWORD_SECRET, ALTCHA_HMAC_SECRET })
-    expect(noSite.status).not.toBe(0)
-    expect(noSite.stderr).toContain('SITE_URL')
-    const noPassword = without({ SITE_URL, SMTP_URL, ALTCHA_HMAC_SECRET })
-    expect(noPassword.status).not.toBe(0)
-    expect(noPassword.stderr).toContain('REDIS_PASSWORD_SECRET')
-    const noProofSecret = without({ SITE_URL, SMTP_URL, REDIS_PASSWORD_SECRET })
-    expect(noProofSecret.status).not.toBe(0)
-    expect(noProofSecret.stderr).toContain('ALTCHA_HMAC_SECRET')
+  it('refuses to start without a real SMTP_URL, SITE_URL, Redis password, proof secret or action link secret', () => {
+    const without = (name: keyof typeof PROD_ENV) => {
+      const { [name]: _left, ...env } = PROD_ENV
+      return compose([BASE, PROD], ['config', '-q'], env)
+    }
+    for (const name of [
+      'SMTP_URL',
+      'SITE_URL',
+      'REDIS_PASSWORD_SECRET',
+      'ALTCHA_HMAC_SECRET',
+      'ACTION_LINK_SECRET',
+    ] as const) {
+      const result = without(name)
+      expect(result.status, name).not.toBe(0)
+      expect(result.stderr).toContain(name)
+    }
   })
 
   it('sends through the relay, counts rate limits in Redis and leaves MailHog out', () => {

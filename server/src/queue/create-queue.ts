@@ -35,7 +35,16 @@ export async function createQueue(
   const deps: DeliveryDeps = {
     mailer,
     logger,
-    email: { from: config.MAIL_FROM, studioInbox: config.STUDIO_INBOX, siteUrl: config.SITE_URL },
+    email: {
+      from: config.MAIL_FROM,
+      studioInbox: config.STUDIO_INBOX,
+      siteUrl: config.SITE_URL,
+      links: {
+        secrets: config.ACTION_LINK_SECRET,
+        lifetimeMs: config.ACTION_LINK_DAYS * 86_400_000,
+        siteUrl: config.SITE_URL,
+      },
+    },
     retry: {
       baseMs: config.RETRY_BASE_MS,
       maxMs: config.RETRY_MAX_MS,

@@ -40,7 +40,8 @@ export interface PartMark {
 
 /**
  * The spam signals an inquiry can be quarantined for, in the order found (docs/decisions/035,
- * 047). `untimed` is no longer found: kept so inquiries held for it before stay readable.
+ * 047, 050). `untimed` is no longer found: kept so inquiries held for it before stay readable.
+ * `reported`: a near-copy of a text, or a post from a domain, the studio reported as spam.
  */
 export const QUARANTINE_REASONS = [
   'honeypot',
@@ -51,6 +52,7 @@ export const QUARANTINE_REASONS = [
   'links',
   'offer',
   'repeat',
+  'reported',
 ] as const
 export type QuarantineReason = (typeof QUARANTINE_REASONS)[number]
 

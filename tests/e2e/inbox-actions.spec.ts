@@ -1,0 +1,97 @@
+import { actionPath } from '@inlet/server/action-links'
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { ACTION_LINK_SECRET } from '../playwright.config.ts'
+import { expect, test } from './fixtures.ts'
+import { type CaughtMail, mailFor } from './mail.ts'
+
+/**
+ * The studio acts from its inbox (docs/decisions/050): a partner opens the digest's Release link
+ * on a phone, with no script needed, and presses the one button. A mail scanner's GET changes
+ * nothing; a second press says it is already done; an expired or an altered link has its own
+ * page. The server tests (server/src/inbox-actions.test.ts) cover both backends and the other
+ * two actions.
+ */
+test.use({
+  javaScriptEnabled: false,
+  // The browser notes the 410 and 403 answers of the expired and altered links.
+  expectedConsole: 'status of (403|410)',
+})
+
+const founderEmail = () =>
+  `held-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@harbour-gauges.example`
+
+/** The Release link of the digest that lists `email`, on the server under test. */
+function releaseLink(digest: CaughtMail): string {
+  const url = /Release: (https?:\/\/\S+)/.exec(digest.text)?.[1]
+  if (!url) throw new Error(`no Release link in the digest: ${digest.text}`)
+  const { pathname, search } = new URL(url)
+  return pathname + search
+}
+
+test('a partner releases a held founder from the digest: the page names the inquiry, the button delivers both emails once', async ({
+  page,
+  request,
+}) => {
+  const email = founderEmail()
+  // The hidden honeypot field filled (by an overeager autofill): held, and listed in the digest.
+  const posted = await request.post(INQUIRY_ENDPOINT, {
+    data: {
+      name: 'Mara Quint',
+      email,
+      company: 'Harbour Gauges',
+      message: 'We build tide gauges for small harbours and are raising a first round this spring.',
+      fax: 'autofilled',
+    },
+  })
+  expect(posted.status()).toBe(202)
+  const { id } = (await posted.json()) as { id: string }
+  const [digest] = await mailFor(email, 1)
+  expect(digest?.subject).toContain('Held as suspected spam')
+  const link = releaseLink(digest as CaughtMail)
+
+  // What a mail scanner and then the partner see: the inquiry named, one button, nothing done.
+  const opened = await page.goto(link)
+  expect(opened?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Release' })).toBeVisible()
+  await expect(page.getByText(id)).toBeVisible()
+  await expect(page.getByText('Harbour Gauges')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByText(email)).toHaveCount(0)
+  await page.waitForTimeout(1_000)
+  expect(await mailFor(email, 2, 500)).toHaveLength(1)
+
+  await page.getByRole('button', { name: 'Release' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible()
+  await expect(page.getByText(/^Released:/)).toBeVisible()
+  const mail = await mailFor(email, 3)
+  expect(mail.map((each) => each.subject).sort()).toEqual(
+    [
+      digest?.subject,
+      'New inquiry from Mara Quint (Harbour Gauges)',
+      'We received your inquiry – Inlet Ventures',
+    ].sort(),
+  )
+  expect(mail.find((each) => each.subject.startsWith('We received'))?.to[0]?.address).toBe(email)
+
+  // A second press (the page opened again from the email): already done, nothing sent again.
+  await page.goto(link)
+  await page.getByRole('button', { name: 'Release' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Already done' })).toBeVisible()
+  await expect(page.getByText('Already released')).toBeVisible()
+  await page.waitForTimeout(1_000)
+  expect(await mailFor(email, 4, 500)).toHaveLength(3)
+
+  // An expired link (signed, its time past) and an altered one (the signature changed).
+  const expired = await page.goto(
+    actionPath({ secrets: [ACTION_LINK_SECRET], lifetimeMs: -60_000 }, 'release', id),
+  )
+  expect(expired?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible()
+  await expect(page.getByRole('button')).toHaveCount(0)
+  const altered = await page.goto(link.replace(/sig=[^&]{4}/, 'sig=AAAA'))
+  expect(altered?.status()).toBe(403)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button')).toHaveCount(0)
+})
