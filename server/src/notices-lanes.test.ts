@@ -108,7 +108,7 @@ describe.each(['file', 'redis'] as const)('notices in their own lanes (%s backen
       deadline - Date.now(),
     )
     const hungAtEnd = hanging.received.filter((hook) => hook.status === NO_ANSWER).length
-    console.log(
+    console.warn(
       `[${backend}] post→dead letter ${deadAt - postedAt} ms; dead letter→alert email ${alertAt - deadAt} ms; held post→its digest ${digestAt - heldAt} ms; every inquiry.held at the answering endpoint ${fastAt - firstHang} ms after the first hang; requests hung at the hanging endpoint: ${hungAtEnd}`,
     )
     // Structural: all of it went out inside the first hung request's time-out.

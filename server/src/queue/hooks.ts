@@ -277,7 +277,10 @@ export async function sendHookParts(
           lastError: outcome.error,
           ...(outcome.permanent ? { permanent: true } : {}),
         }
-        failure = { message: `${part.kind} ${part.host}: ${outcome.error}`, permanent: outcome.permanent }
+        failure = {
+          message: `${part.kind} ${part.host}: ${outcome.error}`,
+          permanent: outcome.permanent,
+        }
       }
       await saveInTurn()
       return failure

@@ -11,6 +11,7 @@ import { alertEmail, digestEmail } from '../notice-emails.ts'
 import { type DeliveryDeps, isPermanent, PartError, redactAddresses } from './delivery.ts'
 import { DEFERRED, EndpointLanes, hookParts, sendHookParts, webhookId } from './hooks.ts'
 import {
+  bouncedData,
   EMAIL,
   type FailedData,
   failedData,
@@ -23,7 +24,7 @@ import {
   noticeFate,
   noticeSlack,
 } from './notices.ts'
-import type { Deliverable } from './queue.ts'
+import { type Deliverable, isQuarantined } from './queue.ts'
 
 /** What either backend's notice sender needs. */
 export type NoticeDeps = Pick<
@@ -153,16 +154,21 @@ export async function deliverNotice(
   return (await sendNotice(notice, inquiry, deps, lanes, save)) ?? 'done'
 }
 
-/** Sends one digest listing `held` (inquiries still in the quarantine); throws a PartError. */
+/**
+ * Sends one digest listing `items`: those still in the quarantine, and those whose confirmation
+ * bounced; throws a PartError.
+ */
 export function sendDigest(
   id: string,
-  held: Deliverable[],
+  items: Deliverable[],
   deps: NoticeDeps,
   lanes: NoticeLanes,
 ): Promise<void> {
-  return inEmailLane(lanes, () =>
-    sendToStudio(digestEmail(held.map(heldData), id, deps.email), deps),
-  )
+  const held = items.filter(isQuarantined).map(heldData)
+  const bounced = items
+    .filter((item) => !isQuarantined(item) && item.confirmation === 'bounced')
+    .map(bouncedData)
+  return inEmailLane(lanes, () => sendToStudio(digestEmail(held, id, deps.email, bounced), deps))
 }
 
 /** Whether to stop trying a notice: refused for good, or its retry window has closed. */

@@ -2,7 +2,8 @@
  * The studio's notices on the file outbox (docs/decisions/041), in OUTBOX_DIR/notices/:
  *
  *   <notice id>.json   a notice (notices.ts) and its marks, written as the outbox writes items
- *   held/<id>          a held inquiry waiting for the next digest (an empty file)
+ *   held/<id>          a held inquiry, or one whose confirmation bounced, waiting for the next
+ *                      digest (an empty file)
  *   digest-<ms>/<id>   the held inquiries one digest lists: held/ renamed when its window ended
  *
  * Any process on the folder writes notices (accepting a held inquiry); only the one holding the
@@ -79,6 +80,15 @@ export class FileNotices {
    */
   failed(item: OutboxItem): Promise<void> {
     return this.create(failedNotice(item, this.deps.hooks))
+  }
+
+  /**
+   * Notes an inquiry whose confirmation bounced for the next digest (a line in it, next to the
+   * held inquiries; with no digest window, a digest of its own at once).
+   */
+  async bounced(id: string): Promise<void> {
+    await this.waitForDigest(id)
+    this.kick()
   }
 
   /** Sends from now on while this process delivers, and ends a digest window at each boundary. */
@@ -189,7 +199,10 @@ export class FileNotices {
       const run = this.send(name, retry)
         .catch((err) => {
           this.deps.logger.error({ err, notice: name }, 'notice pass failed')
-          this.retries.set(name, { attempts: retry.attempts, at: Date.now() + backoffMs(1, this.deps.retry) })
+          this.retries.set(name, {
+            attempts: retry.attempts,
+            at: Date.now() + backoffMs(1, this.deps.retry),
+          })
         })
         .finally(() => {
           this.inFlight.delete(name)
@@ -258,7 +271,8 @@ export class FileNotices {
     if (items.some((item) => item && isQuarantined(item) && item.state === 'pending')) return 'wait'
     const held = items.filter(
       (item): item is NonNullable<typeof item> =>
-        item?.state === 'quarantine' && isQuarantined(item),
+        (item?.state === 'quarantine' && isQuarantined(item)) ||
+        (item?.confirmation === 'bounced' && item.state !== 'dead'),
     )
     if (held.length > 0) {
       try {

@@ -3,7 +3,8 @@
  * inquiries, one job per notice under a deterministic id (BullMQ ignores an add under an id it
  * holds), so every replica may add one and exactly one replica sends it. Held inquiries wait for
  * their digest in a set; the digest of each window is the job `digest-<minutes>-<window>`, which
- * takes the whole set in one transaction and sends one email.
+ * takes the whole set in one transaction and sends one email. An inquiry whose confirmation bounced
+ * waits in the same set, a line in the same email.
  */
 import { DelayedError, type IRedisTransaction, Job, Queue, UnrecoverableError } from 'bullmq'
 import type { ChainableCommander, Redis } from 'ioredis'
@@ -120,6 +121,18 @@ export class RedisNotices {
     await this.job(notice, notice.id).addJob(await this.queue.getBackend().client)
   }
 
+  /**
+   * Notes an inquiry whose confirmation bounced for the next digest, as a held one waits for it;
+   * with no digest window, a digest of its own at once.
+   */
+  async bounced(id: string, token: string): Promise<void> {
+    await this.options.connection.sadd(this.heldKey, `${id} ${token}`)
+    if (this.deps.notices.digestMs > 0) return
+    await this.job({ kind: 'digest', window: Date.now() }, `digest-bounce-${id}`).addJob(
+      await this.queue.getBackend().client,
+    )
+  }
+
   /** Makes sure the current digest window has its job (each digest adds the next one). */
   async ensureDigest(window = digestWindow(Date.now(), this.deps.notices.digestMs)): Promise<void> {
     const { digestMs } = this.deps.notices
@@ -204,9 +217,10 @@ export class RedisNotices {
         (await redis.smembers(batchKey)).map(async (member) => {
           const [id = '', token] = member.split(' ')
           const inquiry = await this.options.find(id)
-          return inquiry && inquiry.data.token === token && isQuarantined(inquiry.data)
-            ? inquiry.data
-            : undefined
+          const listed =
+            isQuarantined(inquiry?.data ?? {}) ||
+            (inquiry?.data.confirmation === 'bounced' && inquiry.location !== 'dead')
+          return inquiry && inquiry.data.token === token && listed ? inquiry.data : undefined
         }),
       )
       const held = found.filter((item) => item !== undefined)

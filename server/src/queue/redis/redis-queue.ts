@@ -269,7 +269,8 @@ export class RedisQueue implements InquiryQueue {
         : {}),
     }
     try {
-      await sendMissingParts(item, this.deps, this.lanes, async () => {
+      const deps = { ...this.deps, bounced: () => this.notices.bounced(id, job.data.token) }
+      await sendMissingParts(item, deps, this.lanes, async () => {
         this.known.set(id, {
           sent: { ...item.sent },
           confirmation: item.confirmation,
