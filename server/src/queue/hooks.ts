@@ -28,6 +28,7 @@ export interface HookPart {
   host: string
 }
 
+/** WEBHOOK_TIMEOUT_MS' default (config.ts). */
 export const HOOK_TIMEOUT_MS = 10_000
 export const WEBHOOK_EVENT = 'inquiry.received'
 const SLACK_MESSAGE_CHARS = 300
