@@ -2,7 +2,8 @@
  * `npm run inquiries -- <command>`: the operator's view of the inquiry queue, for whichever
  * backend the environment configures (REDIS_URL: BullMQ on Redis; else the outbox folder).
  *
- *   status                          counts per state, the oldest pending inquiry and its age
+ *   status                          counts per state, the oldest pending inquiry and its age,
+ *                                   the kept inquiries whose confirmation bounced
  *   list --state pending|sent|dead|quarantine [--reason <reason>]
  *                                   one line per inquiry (no message text; with the
  *                                   quarantine, each one's reasons; --reason: only those
@@ -160,6 +161,7 @@ async function run(
           oldest
             ? `oldest pending: ${oldest.id}, received ${oldest.receivedAt} (${age(oldest.receivedAt)} ago)`
             : 'oldest pending: none',
+          `confirmations bounced (inquiries kept): ${stats.bouncedConfirmations}`,
         ].join('\n'),
       )
     }

@@ -296,6 +296,8 @@ const configSchema = z.object({
   WEBHOOK_URLS: webhookUrls.default([]),
   /** Signs the webhooks; needed when WEBHOOK_URLS is set. */
   WEBHOOK_SECRET: webhookSecrets.default([]),
+  /** How long a webhook or Slack POST may take before it counts as failed (and is retried). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** A Slack incoming webhook that gets a short message per inquiry; empty is unset (Compose). */
   SLACK_WEBHOOK_URL: z
     .string()

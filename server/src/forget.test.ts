@@ -26,7 +26,8 @@ let smtp: SmtpSink
 let redis: RedisServer
 
 beforeAll(async () => {
-  smtp = await new SmtpSink().start(0, { unknownMailboxes: [FORGET_REFUSED, KEPT_DEAD] })
+  // Their notifications refused for good: the dead letters.
+  smtp = await new SmtpSink().start(0, { refusedReplyTo: [FORGET_REFUSED, KEPT_DEAD] })
   // Uncompressed strings in the rewritten file's RDB part, so that a grep finds an address
   // that is still there (the control below), as it does in the append-only part.
   redis = await new RedisServer(['--rdbcompression', 'no']).start()
@@ -68,7 +69,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
       LOG_LEVEL: 'silent',
     }
     const counts = () => delivering.delivery.counts()
-    // The refused ones first: one confirmation per address a day, whatever its case.
+    // The refused ones first.
     for (const email of [FORGET_REFUSED, KEPT_DEAD]) await post(delivering, email)
     await vi.waitUntil(async () => (await counts()).dead === 2, {
       timeout: 10_000,

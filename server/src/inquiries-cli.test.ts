@@ -15,12 +15,15 @@ import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/h
 import { RedisServer } from './test/redis-server.ts'
 import { freePort, SmtpSink } from './test/smtp-sink.ts'
 
+/** Its notification is refused for good: a dead letter. */
 const GONE = 'gone@example.com'
+/** No such mailbox: its confirmation bounces, the studio has the inquiry (delivered). */
+const BOUNCES = 'no-such-mailbox@example.com'
 let smtp: SmtpSink
 let redis: RedisServer
 
 beforeAll(async () => {
-  smtp = await new SmtpSink().start(0, { unknownMailboxes: [GONE] })
+  smtp = await new SmtpSink().start(0, { refusedReplyTo: [GONE], unknownMailboxes: [BOUNCES] })
   redis = await new RedisServer().start()
 })
 afterAll(async () => {
@@ -51,28 +54,34 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     sentId = await post(`${backend}@example.com`)
     // Its own text: one text from several addresses is quarantined as a repeat.
     deadId = await post(GONE, `${validInquiry.message} (${GONE})`)
+    await post(BOUNCES, `${validInquiry.message} (${BOUNCES})`)
     await vi.waitUntil(
       async () => {
         const counts = await harness.delivery.counts()
-        return counts.sent === 1 && counts.dead === 1
+        return counts.sent === 2 && counts.dead === 1
       },
-      { timeout: 10_000, message: 'one inquiry delivered and one dead' },
+      {
+        timeout: 10_000,
+        message: 'two inquiries delivered (one confirmation bounced) and one dead',
+      },
     )
     // The operator's commands run while no worker delivers, so each result stays put.
     await harness.delivery.stop()
   })
   afterAll(() => harness.close())
 
-  it('when status is asked, then it counts each state and names the oldest pending one', async () => {
+  it('when status is asked, then it counts each state, the confirmations that bounced, and names the oldest pending one', async () => {
     const text = (await cli('status')).stdout
     expect(text).toContain(`backend: ${backend}`)
     expect(text).toMatch(/pending\s+0\n/)
-    expect(text).toMatch(/sent\s+1\n/)
+    expect(text).toMatch(/sent\s+2\n/)
     expect(text).toMatch(/dead\s+1\n/)
     expect(text).toContain('oldest pending: none')
+    expect(text).toContain('confirmations bounced (inquiries kept): 1')
     expect(await json('status')).toMatchObject({
       backend,
-      counts: { pending: 0, sent: 1, dead: 1, quarantine: 0 },
+      counts: { pending: 0, sent: 2, dead: 1, quarantine: 0 },
+      bouncedConfirmations: 1,
     })
   }, 60_000)
 
@@ -80,7 +89,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     const { stdout } = await cli('list', '--state', 'dead')
     expect(stdout).toMatch(/^id\s+received\s+attempts\s+sent\s+last error\n/)
     expect(stdout).toContain(deadId)
-    expect(stdout).toContain('confirmation: ')
+    expect(stdout).toContain('notification: ')
     expect(stdout).not.toContain(GONE)
     expect(stdout).not.toContain(sentId)
     const items = await json('list', '--state', 'dead')
@@ -109,7 +118,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(await json('show', deadId)).toMatchObject({ state: 'pending', attempts: 0 })
     expect((await json('retry', '--all-dead')).retried).toEqual([])
     const status = await json('status')
-    expect(status.counts).toEqual({ pending: 1, sent: 1, dead: 0, quarantine: 0 })
+    expect(status.counts).toEqual({ pending: 1, sent: 2, dead: 0, quarantine: 0 })
     expect(status.oldestPending.id).toBe(deadId)
   }, 60_000)
 
@@ -117,7 +126,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(await json('purge', '--sent', '--older-than', '30d')).toEqual({ purged: 0 })
     expect((await cli('purge', '--older-than', '30d')).code).toBe(2)
     expect((await cli('purge', '--sent', '--older-than', 'soon')).code).toBe(2)
-    expect(await json('purge', '--sent', '--older-than', '0m')).toEqual({ purged: 1 })
+    expect(await json('purge', '--sent', '--older-than', '0m')).toEqual({ purged: 2 })
     expect(await cli('show', sentId)).toMatchObject({ code: 1 })
     expect((await json('status')).counts.sent).toBe(0)
   }, 60_000)

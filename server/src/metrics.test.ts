@@ -123,18 +123,20 @@ describe('GET /api/metrics', () => {
     expect(value(metrics.get('inlet_inquiries_accepted_total'))).toBe(3)
     expect(value(metrics.get('inlet_inquiries_rejected_total'), { code: 'invalid_input' })).toBe(1)
     expect(value(metrics.get('inlet_inquiries_rejected_total'), { code: 'malformed_json' })).toBe(1)
-    // Two notifications and one confirmation went out; the refused mailbox's confirmation
-    // failed for good and its inquiry is dead; the repeated key's confirmation was budgeted.
+    // Three notifications and one confirmation went out; the refused mailbox's confirmation
+    // bounced, and its inquiry is delivered all the same (the studio has it: no dead letter);
+    // the repeated key's confirmation was budgeted.
     expect(value(metrics.get('inlet_emails_sent_total'), { kind: 'notification' })).toBe(3)
     expect(value(metrics.get('inlet_emails_failed_total'), { kind: 'confirmation' })).toBe(1)
-    expect(value(metrics.get('inlet_inquiries_dead_total'))).toBe(1)
+    expect(value(metrics.get('inlet_confirmations_bounced_total'))).toBe(1)
+    expect(value(metrics.get('inlet_inquiries_dead_total'))).toBe(0)
     expect(value(metrics.get('inlet_delivery_retries_total'))).toBe(0)
-    expect(value(metrics.get('inlet_queue_depth'), { state: 'sent' })).toBe(2)
-    expect(value(metrics.get('inlet_queue_depth'), { state: 'dead' })).toBe(1)
+    expect(value(metrics.get('inlet_queue_depth'), { state: 'sent' })).toBe(3)
+    expect(value(metrics.get('inlet_queue_depth'), { state: 'dead' })).toBe(0)
     expect(value(metrics.get('inlet_queue_depth'), { state: 'pending' })).toBe(0)
     const latency = metrics.get('inlet_delivery_latency_seconds')
     expect(latency?.type).toBe('HISTOGRAM')
-    expect(Number(latency?.metrics[0]?.count)).toBe(2)
+    expect(Number(latency?.metrics[0]?.count)).toBe(3)
     expect(metrics.get('process_cpu_user_seconds_total')?.type).toBe('COUNTER')
     expect(metrics.get('nodejs_eventloop_lag_seconds')?.type).toBe('GAUGE')
   })

@@ -68,6 +68,11 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     labelNames: ['host'],
     registers,
   })
+  const bounced = new Counter({
+    name: 'inlet_confirmations_bounced_total',
+    help: "Confirmations the founder's mail server refused for good, the studio's email sent (noted in the digest, no alert).",
+    registers,
+  })
   new Gauge({
     name: 'inlet_queue_depth',
     help: 'Inquiries in the queue by state (pending, sent, dead, quarantine), shared by all replicas with Redis.',
@@ -88,6 +93,7 @@ export function createMetrics(queueCounts: () => Promise<Record<QueueState, numb
     delivered: (ms) => latency.observe(ms / 1000),
     hookSent: (host) => hooksSent.inc({ host }),
     hookFailed: (host) => hooksFailed.inc({ host }),
+    confirmationBounced: () => bounced.inc(),
   }
   return {
     registry,

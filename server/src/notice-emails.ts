@@ -6,9 +6,9 @@
  */
 import { type EmailSettings, escapeHtml, formatReceived, linkFor, linkHtml } from './emails.ts'
 import type { MailMessage } from './mailer.ts'
-import type { FailedData, HeldData } from './queue/notices.ts'
+import type { BouncedData, FailedData, HeldData } from './queue/notices.ts'
 
-const who = (data: HeldData | FailedData) =>
+const who = (data: HeldData | FailedData | BouncedData) =>
   `${data.name}${data.company ? ` (${data.company})` : ''} <${data.email}>`
 
 const page = (body: string) =>
@@ -23,12 +23,14 @@ const scriptOnly = (entry: HeldData) =>
 /**
  * One email listing held inquiries, oldest first, each with the line that releases it. Posts held
  * only for a missing proof (scripts) are one line with their count, so they never bury a founder
- * held for another reason.
+ * held for another reason. Inquiries whose confirmation bounced since the last digest end it, a
+ * line each: the studio has them, only the founder's address failed.
  */
 export function digestEmail(
   held: HeldData[],
   messageId: string,
   settings: EmailSettings,
+  bounced: BouncedData[] = [],
 ): MailMessage {
   const entries = held
     .filter((entry) => !scriptOnly(entry))
@@ -42,6 +44,7 @@ export function digestEmail(
   const scriptLine = scripts
     ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.`
     : ''
+  const bounces = bounced.map((entry) => bounceLine(entry))
   const text = [
     ...(intro ? [intro] : []),
     ...(scriptLine ? [...(intro ? [''] : []), scriptLine] : []),
@@ -53,6 +56,7 @@ export function digestEmail(
       ...(entry.release ? [`Release: ${entry.release}`] : []),
       entry.command,
     ]),
+    ...bounces.flatMap((line) => ['', line]),
   ].join('\n')
   const html = page(
     `${intro ? `<p>${escapeHtml(intro)}</p>\n` : ''}${scriptLine ? `<p>${escapeHtml(scriptLine)}</p>\n` : ''}${entries
@@ -69,17 +73,23 @@ ${
 }<p style="margin:0">${code(entry.command)}</p>
 </div>`,
       )
-      .join('\n')}`,
+      .join('\n')}${bounces.map((line) => `\n<p>${escapeHtml(line)}</p>`).join('')}`,
   )
   return {
     from: settings.from,
     to: settings.studioInbox,
-    subject: `Held as suspected spam: ${held.length === 1 ? '1 inquiry' : `${held.length} inquiries`}`,
+    subject: held.length
+      ? `Held as suspected spam: ${held.length === 1 ? '1 inquiry' : `${held.length} inquiries`}`
+      : `Confirmation bounced: ${bounced.length === 1 ? '1 address' : `${bounced.length} addresses`}`,
     text,
     html,
     messageId: `<${messageId}@inletventures.mail>`,
   }
 }
+
+/** The digest's line for a bounced confirmation: the inquiry reached the studio all the same. */
+const bounceLine = (entry: BouncedData) =>
+  `The confirmation to this address bounced: ${who(entry)}, received ${formatReceived(entry.receivedAt)} (reference ${entry.id}). The studio has the inquiry; reach the founder another way.`
 
 /** The alert for an inquiry in the dead letter: which parts failed, how, and the retry line. */
 export function alertEmail(

@@ -208,4 +208,68 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     expect(events('inquiry.received').map((each) => each.data.id)).toEqual([id])
     expect(events('inquiry.failed')).toHaveLength(1)
   }, 30_000)
+
+  it('when the founder’s mail server refuses the confirmation for good (SMTP 550) after the studio’s notification went out, then no inquiry.failed goes anywhere, and the next digest notes that the confirmation to this address bounced, beside a held inquiry', async () => {
+    const bouncing = await new SmtpSink().start(0, { unknownMailboxes: ['ivy@ivy.example'] })
+    cleanups.push(() => bouncing.stop())
+    const harness = await server({
+      SMTP_URL: bouncing.url,
+      QUARANTINE_DIGEST_MINUTES: '1440',
+      WEBHOOK_URLS: `${receiver.url}/hooks`,
+      WEBHOOK_SECRET: SECRET,
+    })
+    const id = await postUntilAccepted(harness, person('ivy'))
+    const heldId = await postUntilAccepted(harness, held('jo'))
+    await vi.waitUntil(async () => (await harness.delivery.show(id))?.state === 'sent', {
+      timeout: 10_000,
+      message: 'the inquiry delivered',
+    })
+    await harness.delivery.idle()
+    expect(await harness.delivery.show(id)).toMatchObject({ confirmation: 'bounced' })
+    expect(events('inquiry.received').map((event) => event.data.id)).toEqual([id])
+    expect(events('inquiry.failed')).toEqual([])
+    const subjectsOf = () => bouncing.messages.map((mail) => mail.parsed.subject)
+    expect(subjectsOf()).toEqual(['New inquiry from Ivy Sender (ivy company)'])
+
+    await endDigestWindow(harness)
+    await vi.waitUntil(() => bouncing.messages.length === 2, {
+      timeout: 10_000,
+      message: 'the digest',
+    })
+    await harness.delivery.idle()
+    const digest = bouncing.messages[1]
+    expect(digest?.parsed.subject).toBe('Held as suspected spam: 1 inquiry')
+    const text = digest?.parsed.text ?? ''
+    expect(text).toContain(`npm run inquiries -- release ${heldId}`)
+    expect(text).toMatch(
+      new RegExp(
+        `The confirmation to this address bounced: Ivy Sender \\(ivy company\\) <ivy@ivy\\.example>, received .* \\(reference ${id}\\)`,
+      ),
+    )
+    expect(digest?.parsed.html).toContain('The confirmation to this address bounced: Ivy Sender')
+    expect(subjectsOf().filter((subject) => subject?.startsWith('Inquiry not delivered'))).toEqual(
+      [],
+    )
+    expect(events('inquiry.failed')).toEqual([])
+  }, 30_000)
+
+  it('when a confirmation bounces and QUARANTINE_DIGEST_MINUTES is 0, then a digest of its own notes it at once', async () => {
+    const bouncing = await new SmtpSink().start(0, { unknownMailboxes: ['kit@kit.example'] })
+    cleanups.push(() => bouncing.stop())
+    const harness = await server({ SMTP_URL: bouncing.url, QUARANTINE_DIGEST_MINUTES: '0' })
+    const id = await postUntilAccepted(harness, person('kit'))
+    await vi.waitUntil(() => bouncing.messages.length === 2, {
+      timeout: 10_000,
+      message: 'the notification and the digest',
+    })
+    await harness.delivery.idle()
+    const [notification, digest] = bouncing.messages
+    expect(notification?.parsed.subject).toBe('New inquiry from Kit Sender (kit company)')
+    expect(digest?.parsed.subject).toBe('Confirmation bounced: 1 address')
+    expect(digest?.parsed.text).toContain(
+      'The confirmation to this address bounced: Kit Sender (kit company) <kit@kit.example>',
+    )
+    expect(digest?.parsed.text).toContain(`(reference ${id})`)
+    expect(bouncing.messages).toHaveLength(2)
+  }, 30_000)
 })

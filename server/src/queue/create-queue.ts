@@ -7,7 +7,6 @@ import { memoryStores, type StoreFactory } from '../rate-limit-store.ts'
 import type { DeliveryDeps } from './delivery.ts'
 import { FileQueue } from './file/file-queue.ts'
 import { Outbox } from './file/outbox.ts'
-import { HOOK_TIMEOUT_MS } from './hooks.ts'
 import type { InquiryQueue } from './queue.ts'
 import { RedisQueue } from './redis/redis-queue.ts'
 
@@ -57,7 +56,7 @@ export async function createQueue(
       endpoints: config.WEBHOOK_URLS,
       secrets: config.WEBHOOK_SECRET,
       slackUrl: config.SLACK_WEBHOOK_URL,
-      timeoutMs: HOOK_TIMEOUT_MS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
     },
   }
   const notices = { digestMs: config.QUARANTINE_DIGEST_MINUTES * 60_000 }

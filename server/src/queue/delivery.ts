@@ -47,6 +47,8 @@ export interface DeliveryMetrics {
   hookSent(host: string): void
   /** A webhook or Slack POST that did not (an error, a time-out, any other status). */
   hookFailed(host: string): void
+  /** A confirmation the founder's mail server refused for good, the studio's email sent. */
+  confirmationBounced(): void
 }
 
 const KINDS: readonly EmailKind[] = ['notification', 'confirmation']
@@ -175,6 +177,27 @@ export async function sendMissingParts(
   if (hookFailure) throw new PartError(hookFailure.message, hookFailure.permanent)
 }
 
+/**
+ * The founder's mail server refused the confirmation for good, and the studio has the inquiry:
+ * not a failed inquiry (no dead letter, no alert), but counted, logged and noted in the next
+ * digest. Saved before it is noted: a crash in between loses the digest's line, never sends twice.
+ */
+async function bounced(
+  item: Deliverable,
+  deps: EmailDeps,
+  save: () => Promise<void>,
+  error: unknown,
+): Promise<void> {
+  item.confirmation = 'bounced'
+  await save()
+  deps.metrics?.confirmationBounced()
+  deps.logger.warn(
+    { inquiryId: item.id, err: new EmailError('confirmation', error).message },
+    "the founder's mail server refused the confirmation for good: the studio has the inquiry, noted in the next digest",
+  )
+  await deps.bounced?.(item)
+}
+
 /** Whether an email of the item is still to be sent (or the confirmation still to be decided). */
 const missingEmails = (item: Deliverable) =>
   !item.sent.notification ||
@@ -183,7 +206,10 @@ const missingEmails = (item: Deliverable) =>
 export type EmailDeps = Pick<
   DeliveryDeps,
   'mailer' | 'logger' | 'email' | 'confirmations' | 'metrics'
->
+> & {
+  /** Notes a bounced confirmation for the studio's next digest (the notices of each backend). */
+  bounced?: ((item: Deliverable) => Promise<void>) | undefined
+}
 
 /**
  * Sends the emails of an item that are not marked sent yet, studio notification first, and
@@ -214,6 +240,10 @@ export async function sendMissingEmails(
       await deps.mailer.send(buildEmail(kind, item, deps.email))
     } catch (error) {
       deps.metrics?.emailFailed(kind)
+      if (kind === 'confirmation' && item.sent.notification && isPermanent(error)) {
+        await bounced(item, deps, save, error)
+        continue
+      }
       throw new EmailError(kind, error)
     }
     deps.metrics?.emailSent(kind)

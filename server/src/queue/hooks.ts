@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { findBrand } from '@inlet/shared/brands'
+import { Sema } from 'async-sema'
 import { Webhook } from 'standardwebhooks'
 import type { Deliverable, PartMark } from './queue.ts'
 
@@ -27,6 +28,7 @@ export interface HookPart {
   host: string
 }
 
+/** WEBHOOK_TIMEOUT_MS' default (config.ts). */
 export const HOOK_TIMEOUT_MS = 10_000
 export const WEBHOOK_EVENT = 'inquiry.received'
 const SLACK_MESSAGE_CHARS = 300
@@ -170,8 +172,8 @@ export function missingHooks(item: Deliverable, settings: HookSettings | undefin
 }
 
 /**
- * Sends the hook parts of an item not delivered yet, one after the other, calling `save` after
- * each mark. A part refused for good is not sent again in this retry window (an operator's
+ * Sends the hook parts of an item not delivered yet, each endpoint at the same time, calling
+ * `save` after each mark. A part refused for good is not sent again in this retry window (an operator's
  * retry starts a new one). Returns the failure to act on: transient while one can still go
  * through, else permanent; undefined when every part is done.
  */
@@ -181,6 +183,7 @@ export function sendMissingHooks(
   save: () => Promise<void>,
 ): Promise<HookFailure | undefined> {
   item.parts ??= {}
+  // No lanes given: never DEFERRED (the item took its slot in DeliveryLanes' hook lane).
   return sendHookParts(
     hookParts(deps.hooks),
     item.parts,
@@ -191,14 +194,42 @@ export function sendMissingHooks(
     }),
     deps,
     save,
-  )
+  ) as Promise<HookFailure | undefined>
 }
 
 /**
- * Sends each of `parts` not done in `marks` (sent, or stopped by a 410), one after the other,
- * with the body `message` gives it, marking each and calling `save` after each mark: the
- * inquiry's own parts and the studio's notices about it (notices.ts) are sent alike. A part
- * refused for good since `windowStart` is not sent again.
+ * One lane per endpoint (a hook part's key), each `width` requests wide: a sender takes a slot
+ * only if one is free, so an endpoint that hangs holds at most `width` sends and never the others.
+ */
+export class EndpointLanes {
+  private readonly lanes = new Map<string, Sema>()
+  readonly width: number
+  constructor(width: number) {
+    this.width = width
+  }
+  tryAcquire(key: string): boolean {
+    let lane = this.lanes.get(key)
+    if (!lane) {
+      lane = new Sema(this.width)
+      this.lanes.set(key, lane)
+    }
+    return lane.tryAcquire() !== undefined
+  }
+  release(key: string): void {
+    this.lanes.get(key)?.release()
+  }
+}
+
+/** Returned when only parts whose endpoint lane was full are left: not a failure, try soon. */
+export const DEFERRED = 'deferred'
+
+/**
+ * Sends each of `parts` not done in `marks` (sent, or stopped by a 410), all at the same time so
+ * one endpoint never waits for another, with the body `message` gives it, marking each and
+ * calling `save` after each mark (one save at a time): the inquiry's own parts and the studio's
+ * notices about it (notices.ts) are sent alike. A part refused for good since `windowStart` is
+ * not sent again. With `lanes`, a part whose endpoint has no free slot is left for later:
+ * DEFERRED when nothing else is left.
  */
 export async function sendHookParts(
   parts: HookPart[],
@@ -207,43 +238,61 @@ export async function sendHookParts(
   message: (part: HookPart) => { body: string; messageId: string },
   deps: HookDeps,
   save: () => Promise<void>,
-): Promise<HookFailure | undefined> {
+  lanes?: EndpointLanes,
+): Promise<HookFailure | typeof DEFERRED | undefined> {
   const settings = deps.hooks
   if (!settings || parts.length === 0) return undefined
-  const transient: string[] = []
-  const permanent: string[] = []
-  for (const part of parts) {
-    const mark: PartMark = marks[part.key] ?? { host: part.host }
-    if (mark.sentAt || mark.stoppedAt) continue
-    if (mark.permanent && mark.failedAt && mark.failedAt >= windowStart) {
-      permanent.push(`${part.kind} ${part.host}: ${mark.lastError}`)
-      continue
-    }
-    const { body, messageId } = message(part)
-    const outcome = await post(part, body, messageId, settings)
-    const at = new Date().toISOString()
-    if (outcome === 'sent') {
-      deps.metrics?.hookSent(part.host)
-      marks[part.key] = { host: part.host, sentAt: at }
-    } else if (outcome === 'stopped') {
-      deps.metrics?.hookFailed(part.host)
-      marks[part.key] = { host: part.host, stoppedAt: at, lastError: 'HTTP 410' }
-    } else {
-      deps.metrics?.hookFailed(part.host)
-      marks[part.key] = {
-        host: part.host,
-        failedAt: at,
-        lastError: outcome.error,
-        ...(outcome.permanent ? { permanent: true } : {}),
-      }
-      ;(outcome.permanent ? permanent : transient).push(
-        `${part.kind} ${part.host}: ${outcome.error}`,
-      )
-    }
-    await save()
+  let saving = Promise.resolve()
+  const saveInTurn = () => {
+    saving = saving.then(save)
+    return saving
   }
+  const outcomes = await Promise.all(
+    parts.map(async (part): Promise<HookFailure | typeof DEFERRED | undefined> => {
+      const mark: PartMark = marks[part.key] ?? { host: part.host }
+      if (mark.sentAt || mark.stoppedAt) return undefined
+      if (mark.permanent && mark.failedAt && mark.failedAt >= windowStart) {
+        return { message: `${part.kind} ${part.host}: ${mark.lastError}`, permanent: true }
+      }
+      if (lanes && !lanes.tryAcquire(part.key)) return DEFERRED
+      const { body, messageId } = message(part)
+      let outcome: Outcome
+      try {
+        outcome = await post(part, body, messageId, settings)
+      } finally {
+        lanes?.release(part.key)
+      }
+      const at = new Date().toISOString()
+      let failure: HookFailure | undefined
+      if (outcome === 'sent') {
+        deps.metrics?.hookSent(part.host)
+        marks[part.key] = { host: part.host, sentAt: at }
+      } else if (outcome === 'stopped') {
+        deps.metrics?.hookFailed(part.host)
+        marks[part.key] = { host: part.host, stoppedAt: at, lastError: 'HTTP 410' }
+      } else {
+        deps.metrics?.hookFailed(part.host)
+        marks[part.key] = {
+          host: part.host,
+          failedAt: at,
+          lastError: outcome.error,
+          ...(outcome.permanent ? { permanent: true } : {}),
+        }
+        failure = {
+          message: `${part.kind} ${part.host}: ${outcome.error}`,
+          permanent: outcome.permanent,
+        }
+      }
+      await saveInTurn()
+      return failure
+    }),
+  )
+  const failures = outcomes.filter((outcome) => outcome !== undefined && outcome !== DEFERRED)
+  const transient = failures.filter((failure) => !failure.permanent).map((f) => f.message)
+  const permanent = failures.filter((failure) => failure.permanent).map((f) => f.message)
   if (transient.length > 0)
     return { message: [...transient, ...permanent].join('; '), permanent: false }
+  if (outcomes.includes(DEFERRED)) return DEFERRED
   if (permanent.length > 0) return { message: permanent.join('; '), permanent: true }
   return undefined
 }

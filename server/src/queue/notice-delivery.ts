@@ -1,13 +1,17 @@
 /**
  * Sending the studio's notices (notices.ts), the same on both backends: a notice's parts are
  * marked one by one and saved right after each send, as an inquiry's are (delivery.ts), so a
- * retry after a failure, a restart or a SIGKILL sends only what is left.
+ * retry after a failure, a restart or a SIGKILL sends only what is left. Each notice takes its
+ * own lanes (NoticeLanes): its email never waits for a webhook, and a hanging endpoint holds at
+ * most its own lane's slots (docs/decisions/051).
  */
+import { Sema } from 'async-sema'
 import type { MailMessage } from '../mailer.ts'
 import { alertEmail, digestEmail } from '../notice-emails.ts'
 import { type DeliveryDeps, isPermanent, PartError, redactAddresses } from './delivery.ts'
-import { hookParts, sendHookParts, webhookId } from './hooks.ts'
+import { DEFERRED, EndpointLanes, hookParts, sendHookParts, webhookId } from './hooks.ts'
 import {
+  bouncedData,
   EMAIL,
   type FailedData,
   failedData,
@@ -20,13 +24,40 @@ import {
   noticeFate,
   noticeSlack,
 } from './notices.ts'
-import type { Deliverable } from './queue.ts'
+import { type Deliverable, isQuarantined } from './queue.ts'
 
 /** What either backend's notice sender needs. */
 export type NoticeDeps = Pick<
   DeliveryDeps,
-  'mailer' | 'logger' | 'email' | 'hooks' | 'metrics' | 'retry'
+  'mailer' | 'logger' | 'email' | 'hooks' | 'metrics' | 'retry' | 'concurrency'
 > & { notices: NoticeSettings }
+
+/**
+ * The lanes of one process's notices, each DELIVERY_CONCURRENCY wide: the studio emails, and one
+ * per webhook endpoint (and Slack). Notices are sent side by side: one waiting for an email slot
+ * waits; one whose endpoint's lane is full is tried again soon (DEFERRED), its email already out.
+ */
+export class NoticeLanes {
+  readonly emails: Sema
+  readonly hooks: EndpointLanes
+  /** How many notices may be sending at once: an email lane, and each endpoint's lane full. */
+  readonly notices: number
+  constructor(deps: Pick<NoticeDeps, 'concurrency' | 'hooks'>) {
+    this.emails = new Sema(deps.concurrency)
+    this.hooks = new EndpointLanes(deps.concurrency)
+    this.notices = deps.concurrency * (1 + hookParts(deps.hooks).length)
+  }
+}
+
+/** Sends one studio email in the email lane. */
+async function inEmailLane<T>(lanes: NoticeLanes, send: () => Promise<T>): Promise<T> {
+  await lanes.emails.acquire()
+  try {
+    return await send()
+  } finally {
+    lanes.emails.release()
+  }
+}
 
 /** Sends one email to the studio inbox; a failure says how, never an address. */
 async function sendToStudio(message: MailMessage, deps: NoticeDeps): Promise<void> {
@@ -39,16 +70,18 @@ async function sendToStudio(message: MailMessage, deps: NoticeDeps): Promise<voi
 }
 
 /**
- * Sends what is left of a notice about `item`: the studio email first, then each hook, whether
- * or not the email failed. Returns the failure left (transient while a part can still go
- * through), or undefined when every channel is done.
+ * Sends what is left of a notice about `item`: the studio email first, then each hook at once,
+ * whether or not the email failed. Returns the failure left (transient while a part can still
+ * go through), DEFERRED when only hooks whose lane is full are left, or undefined when every
+ * channel is done.
  */
 async function sendNotice(
   notice: Notice,
   item: Deliverable & { lastError?: string | undefined },
   deps: NoticeDeps,
+  lanes: NoticeLanes,
   save: () => Promise<void>,
-): Promise<PartError | undefined> {
+): Promise<PartError | typeof DEFERRED | undefined> {
   const data: HeldData | FailedData =
     notice.kind === 'held' ? heldData(item) : failedData(item, deps.hooks)
   const transient: string[] = []
@@ -59,11 +92,13 @@ async function sendNotice(
     else {
       const at = new Date().toISOString()
       try {
-        await sendToStudio(
-          'reasons' in data
-            ? digestEmail([data], notice.id, deps.email)
-            : alertEmail(data, notice.id, deps.email),
-          deps,
+        await inEmailLane(lanes, () =>
+          sendToStudio(
+            'reasons' in data
+              ? digestEmail([data], notice.id, deps.email)
+              : alertEmail(data, notice.id, deps.email),
+            deps,
+          ),
         )
         notice.parts[EMAIL] = { host: EMAIL, sentAt: at }
       } catch (error) {
@@ -89,33 +124,51 @@ async function sendNotice(
     }),
     deps,
     save,
+    lanes.hooks,
   )
-  if (hookFailure) (hookFailure.permanent ? permanent : transient).push(hookFailure.message)
+  if (hookFailure && hookFailure !== DEFERRED) {
+    ;(hookFailure.permanent ? permanent : transient).push(hookFailure.message)
+  }
   if (transient.length > 0) return new PartError([...transient, ...permanent].join('; '), false)
+  if (hookFailure === DEFERRED) return DEFERRED
   if (permanent.length > 0) return new PartError(permanent.join('; '), true)
   return undefined
 }
 
 /**
  * Sends a notice if what became of its inquiry still calls for it (noticeFate): `done` when it
- * went out or has nothing left to say, `wait` while its inquiry is on its way, else the failure
- * to retry with backoff.
+ * went out or has nothing left to say, `wait` while its inquiry is on its way, DEFERRED while
+ * only hooks whose lane is full are left (try again in HOOK_DEFER_MS, no attempt counted), else
+ * the failure to retry with backoff.
  */
 export async function deliverNotice(
   notice: Notice,
   inquiry: (Deliverable & { retriedAt?: string; lastError?: string }) | undefined,
   location: NoticeLocation,
   deps: NoticeDeps,
+  lanes: NoticeLanes,
   save: () => Promise<void>,
-): Promise<'done' | 'wait' | PartError> {
+): Promise<'done' | 'wait' | typeof DEFERRED | PartError> {
   const fate = noticeFate(notice, inquiry, location)
   if (fate !== 'send' || !inquiry) return fate === 'wait' ? 'wait' : 'done'
-  return (await sendNotice(notice, inquiry, deps, save)) ?? 'done'
+  return (await sendNotice(notice, inquiry, deps, lanes, save)) ?? 'done'
 }
 
-/** Sends one digest listing `held` (inquiries still in the quarantine); throws a PartError. */
-export function sendDigest(id: string, held: Deliverable[], deps: NoticeDeps): Promise<void> {
-  return sendToStudio(digestEmail(held.map(heldData), id, deps.email), deps)
+/**
+ * Sends one digest listing `items`: those still in the quarantine, and those whose confirmation
+ * bounced; throws a PartError.
+ */
+export function sendDigest(
+  id: string,
+  items: Deliverable[],
+  deps: NoticeDeps,
+  lanes: NoticeLanes,
+): Promise<void> {
+  const held = items.filter(isQuarantined).map(heldData)
+  const bounced = items
+    .filter((item) => !isQuarantined(item) && item.confirmation === 'bounced')
+    .map(bouncedData)
+  return inEmailLane(lanes, () => sendToStudio(digestEmail(held, id, deps.email, bounced), deps))
 }
 
 /** Whether to stop trying a notice: refused for good, or its retry window has closed. */

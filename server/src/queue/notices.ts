@@ -81,6 +81,20 @@ export function heldData(item: Deliverable): HeldData {
   }
 }
 
+/** What the digest says of an inquiry whose confirmation bounced: who, and its reference. */
+export interface BouncedData {
+  id: string
+  receivedAt: string
+  name: string
+  company?: string
+  email: string
+}
+
+export function bouncedData(item: Deliverable): BouncedData {
+  const { name, company, email } = item.inquiry
+  return { id: item.id, receivedAt: item.receivedAt, name, ...(company ? { company } : {}), email }
+}
+
 /** A part of a dead inquiry that did not go through, as the operator's `show` names it. */
 export interface FailedPart {
   part: string

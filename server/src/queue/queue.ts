@@ -10,8 +10,11 @@ export interface Deliverable {
   inquiry: Inquiry
   /** When each email was accepted by SMTP; a retry sends only what is missing. */
   sent: Partial<Record<EmailKind, string>>
-  /** Whether the founder gets a confirmation, decided once before the first try to send it. */
-  confirmation?: 'allowed' | NoConfirmation
+  /**
+   * Whether the founder gets a confirmation, decided once before the first try to send it;
+   * `bounced`: the founder's mail server refused it for good (the studio has the inquiry).
+   */
+  confirmation?: 'allowed' | NoConfirmation | 'bounced'
   /** Why it was held as suspected spam (spam-signals.ts); kept after a release. */
   reasons?: QuarantineReason[]
   /** When an operator released it from the quarantine for delivery. */
@@ -75,6 +78,8 @@ export interface QueueItem extends Deliverable {
 export interface QueueStats {
   counts: Record<QueueState, number>
   oldestPending?: { id: string; receivedAt: string }
+  /** Inquiries kept (pending or sent) whose confirmation the founder's mail server refused. */
+  bouncedConfirmations: number
 }
 
 /** What `forget` deleted: how many inquiries, and the addresses they came from (as typed). */
@@ -142,7 +147,11 @@ export interface InquiryQueue {
 }
 
 export async function queueStats(queue: InquiryQueue): Promise<QueueStats> {
-  const [counts, pending] = await Promise.all([queue.counts(), queue.list('pending')])
+  const [counts, pending, sent] = await Promise.all([
+    queue.counts(),
+    queue.list('pending'),
+    queue.list('sent'),
+  ])
   const oldest = pending.reduce<QueueItem | undefined>(
     (first, item) => (!first || item.receivedAt < first.receivedAt ? item : first),
     undefined,
@@ -150,5 +159,7 @@ export async function queueStats(queue: InquiryQueue): Promise<QueueStats> {
   return {
     counts,
     ...(oldest ? { oldestPending: { id: oldest.id, receivedAt: oldest.receivedAt } } : {}),
+    bouncedConfirmations: [...pending, ...sent].filter((item) => item.confirmation === 'bounced')
+      .length,
   }
 }

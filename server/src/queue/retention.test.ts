@@ -100,7 +100,7 @@ describe('how long delivered inquiries are kept', () => {
     cleanups.push(() => redis.remove())
     const refused = 'no-such-founder@example.com'
     const refusedLongAgo = 'long-gone@example.com'
-    const smtp = await new SmtpSink().start(0, { unknownMailboxes: [refused, refusedLongAgo] })
+    const smtp = await new SmtpSink().start(0, { refusedReplyTo: [refused, refusedLongAgo] })
     cleanups.push(() => smtp.stop())
     const env = { REDIS_URL: redis.url }
     const ids: Record<'oldSent' | 'newSent' | 'dead' | 'oldDead' | 'pending', string> = {
@@ -112,7 +112,7 @@ describe('how long delivered inquiries are kept', () => {
     }
     const received = new Date().toISOString()
 
-    // Two inquiries delivered for real, two refused for good (the dead letters).
+    // Two inquiries delivered for real, two whose notification is refused for good (the dead letters).
     const first = await retainingQueue(env, smtp.url)
     first.start()
     await first.check()
@@ -128,7 +128,7 @@ describe('how long delivered inquiries are kept', () => {
       { timeout: 10_000, message: 'two deliveries and two dead letters' },
     )
     // And the studio's alert about each dead letter (docs/decisions/041), before SMTP goes.
-    await vi.waitUntil(() => smtp.messages.length === 8, { timeout: 10_000 })
+    await vi.waitUntil(() => smtp.messages.length === 6, { timeout: 10_000 })
     await first.stop()
     // One more, never delivered while SMTP is down: still pending when the purge runs.
     const down = await retainingQueue(env, 'smtp://127.0.0.1:1')
@@ -172,10 +172,10 @@ describe('how long delivered inquiries are kept', () => {
     for (const kept of ['new@example.com', refused, 'pending@example.com']) {
       expect(onDisk(redis.dir)).toContain(kept)
     }
-    // Four studio notifications, the studio's alerts, two confirmations.
+    // Two studio notifications (two more refused), the studio's two alerts, two confirmations.
     expect(smtp.messages.map((message) => message.envelope.to[0]).sort()).toEqual(
       [
-        ...Array(6).fill('hello@inletventures.example'),
+        ...Array(4).fill('hello@inletventures.example'),
         'new@example.com',
         'old@example.com',
       ].sort(),

@@ -42,11 +42,18 @@ export class SmtpSink {
 
   /**
    * Starts on `port` (0 = any free port); `failWith` makes every message be rejected (451),
-   * `unknownMailboxes` refuses those recipients for good (550, as a real server does).
+   * `unknownMailboxes` refuses those recipients for good (550, as a real server does), and
+   * `refusedReplyTo` every message whose Reply-To is one of those (554 at DATA, as a mail filter
+   * does): the studio's notification of that founder's inquiry, so it goes to the dead letter.
    */
   async start(
     port = this.port,
-    options: { failWith?: string; unknownMailboxes?: string[]; acceptLogins?: boolean } = {},
+    options: {
+      failWith?: string
+      unknownMailboxes?: string[]
+      refusedReplyTo?: string[]
+      acceptLogins?: boolean
+    } = {},
   ): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -83,6 +90,12 @@ export class SmtpSink {
           }
           const raw = Buffer.concat(chunks).toString('utf8')
           const parsed = await simpleParser(raw)
+          const replyTo = parsed.replyTo?.value[0]?.address
+          if (replyTo && options.refusedReplyTo?.includes(replyTo)) {
+            const error = `5.7.1 Message about <${replyTo}> refused by policy`
+            callback(Object.assign(new Error(error), { responseCode: 554 }))
+            return
+          }
           if (this.gate) {
             await this.gate
             if (this.closedSessions.has(session.id)) {

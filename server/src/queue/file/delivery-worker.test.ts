@@ -115,9 +115,11 @@ describe('when SMTP keeps refusing an inquiry', () => {
   })
 })
 
-describe('when the SMTP server refuses a recipient for good (550 no such mailbox)', () => {
+describe('when the SMTP server refuses the studio inbox for good (550 no such mailbox)', () => {
   it('then the inquiry moves to dead-letter at once instead of retrying for 24 hours', async () => {
-    const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
+    const smtp = await new SmtpSink().start(0, {
+      unknownMailboxes: ['hello@inletventures.example'],
+    })
     cleanups.push(() => smtp.stop())
     const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_BASE_MS: '5000' })
     cleanups.push(() => harness.close())
@@ -133,16 +135,16 @@ describe('when the SMTP server refuses a recipient for good (550 no such mailbox
       readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
     )
     expect(item.attempts).toBe(1)
-    expect(item.lastError).toMatch(/^confirmation: .*550/)
-    // The studio still got the inquiry.
-    expect(item.sent.notification).toEqual(expect.any(String))
-    expect(smtp.messages.map((m) => m.envelope.to)).toEqual([['hello@inletventures.example']])
+    expect(item.lastError).toMatch(/^notification: .*550/)
+    // Nothing went out: the founder hears nothing of an inquiry the studio did not get.
+    expect(item.sent).toEqual({})
+    expect(smtp.messages).toEqual([])
   })
 })
 
 describe('when an SMTP error names the recipient', () => {
   it('then the address is redacted from the logs and from the dead-letter file', async () => {
-    const smtp = await new SmtpSink().start(0, { unknownMailboxes: ['nobody@tidewater.example'] })
+    const smtp = await new SmtpSink().start(0, { refusedReplyTo: ['nobody@tidewater.example'] })
     cleanups.push(() => smtp.stop())
     const { dir, outbox } = await tempOutbox((path) => new Outbox(path))
     const logs: string[] = []
@@ -156,7 +158,7 @@ describe('when an SMTP error names the recipient', () => {
     await vi.waitUntil(() => readdirSync(join(dir, 'dead')).length === 1, { timeout: 5000 })
     await worker.idle() // the error is logged just after the move
     const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
-    expect(JSON.parse(dead).lastError).toMatch(/^confirmation: .*550.*<\[address\]>/)
+    expect(JSON.parse(dead).lastError).toMatch(/^notification: .*554.*<\[address\]>/)
     expect(dead.replace(/"email":"nobody@tidewater\.example"/, '')).not.toContain('nobody@')
     expect(logs.join('')).not.toContain('nobody@')
   })

@@ -28,6 +28,8 @@ export interface WorkerDeps extends DeliveryDeps {
 export interface WorkerNotices {
   held(id: string): Promise<void>
   failed(item: OutboxItem): Promise<void>
+  /** Notes an item whose confirmation bounced for the next digest (after the item is saved). */
+  bounced(id: string): Promise<void>
   /** This process took the delivery lock: the notices are its to send too. */
   kick(): void
 }
@@ -255,7 +257,8 @@ export class DeliveryWorker {
     item.confirmation ??= known.confirmation
     if (known.parts) item.parts = { ...item.parts, ...known.parts }
     try {
-      await sendMissingParts(item, this.deps, this.lanes, async () => {
+      const deps = { ...this.deps, bounced: async () => this.deps.notices?.bounced(item.id) }
+      await sendMissingParts(item, deps, this.lanes, async () => {
         known.sent = { ...item.sent }
         known.confirmation = item.confirmation
         known.parts = doneParts(item.parts)

@@ -2,7 +2,8 @@
  * The studio's notices on the file outbox (docs/decisions/041), in OUTBOX_DIR/notices/:
  *
  *   <notice id>.json   a notice (notices.ts) and its marks, written as the outbox writes items
- *   held/<id>          a held inquiry waiting for the next digest (an empty file)
+ *   held/<id>          a held inquiry, or one whose confirmation bounced, waiting for the next
+ *                      digest (an empty file)
  *   digest-<ms>/<id>   the held inquiries one digest lists: held/ renamed when its window ended
  *
  * Any process on the folder writes notices (accepting a held inquiry); only the one holding the
@@ -10,12 +11,14 @@
  */
 import { link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { backoffMs, type PartError } from '../delivery.ts'
+import { backoffMs, HOOK_DEFER_MS, type PartError } from '../delivery.ts'
+import { DEFERRED } from '../hooks.ts'
 import {
   deliverNotice,
   givesUp,
   logGivenUp,
   type NoticeDeps,
+  NoticeLanes,
   sendDigest,
 } from '../notice-delivery.ts'
 import {
@@ -44,6 +47,9 @@ export class FileNotices {
   private readonly deps: FileNoticeDeps
   /** When each notice may be tried again, and how often it failed (this process's run). */
   private readonly retries = new Map<string, { attempts: number; at: number }>()
+  private readonly lanes: NoticeLanes
+  /** The notices (file names) being sent now, each on its own: none waits for another. */
+  private readonly inFlight = new Map<string, Promise<void>>()
   private timer: NodeJS.Timeout | undefined
   private digestTimer: NodeJS.Timeout | undefined
   private scanning: Promise<void> | undefined
@@ -54,6 +60,7 @@ export class FileNotices {
     this.dir = join(outboxDir, 'notices')
     this.tmp = join(outboxDir, 'tmp')
     this.deps = deps
+    this.lanes = new NoticeLanes(deps)
   }
 
   /**
@@ -73,6 +80,15 @@ export class FileNotices {
    */
   failed(item: OutboxItem): Promise<void> {
     return this.create(failedNotice(item, this.deps.hooks))
+  }
+
+  /**
+   * Notes an inquiry whose confirmation bounced for the next digest (a line in it, next to the
+   * held inquiries; with no digest window, a digest of its own at once).
+   */
+  async bounced(id: string): Promise<void> {
+    await this.waitForDigest(id)
+    this.kick()
   }
 
   /** Sends from now on while this process delivers, and ends a digest window at each boundary. */
@@ -104,7 +120,9 @@ export class FileNotices {
   }
 
   async idle(): Promise<void> {
-    while (this.scanning) await this.scanning
+    while (this.scanning || this.inFlight.size > 0) {
+      await Promise.all([this.scanning, ...this.inFlight.values()])
+    }
   }
 
   /**
@@ -125,7 +143,7 @@ export class FileNotices {
     this.kick()
   }
 
-  /** Sends what is due soon; passes never overlap. */
+  /** Starts sending what is due; passes never overlap, and a notice is sent by one at a time. */
   kick(): void {
     if (this.stopped || !this.deps.delivering()) return
     if (this.scanning) {
@@ -153,6 +171,10 @@ export class FileNotices {
     this.timer.unref()
   }
 
+  /**
+   * Starts each notice and digest that is due and not being sent already, side by side (up to
+   * NoticeLanes' width), and arms the timer for the next one due; each that ends scans again.
+   */
   private async scan(): Promise<void> {
     let names: string[]
     try {
@@ -166,30 +188,52 @@ export class FileNotices {
     let next = Number.POSITIVE_INFINITY
     for (const name of names.sort()) {
       if (this.stopped || !this.deps.delivering()) return
-      const isBatch = name.startsWith(BATCH)
-      if (!isBatch && !name.endsWith('.json')) continue
+      if (this.inFlight.size >= this.lanes.notices) break // one that ends scans again
+      if (!name.startsWith(BATCH) && !name.endsWith('.json')) continue
+      if (this.inFlight.has(name)) continue
       const retry = this.retries.get(name) ?? { attempts: 0, at: 0 }
       if (retry.at > Date.now()) {
         next = Math.min(next, retry.at)
         continue
       }
-      const outcome = isBatch ? await this.sendBatch(name) : await this.sendOne(name)
-      if (outcome === 'done') {
-        this.retries.delete(name)
-        continue
-      }
-      retry.attempts += 1
-      if (outcome !== 'wait' && givesUp(outcome.createdAt, outcome.failure, this.deps)) {
-        logGivenUp(this.deps, outcome.notice, outcome.failure)
-        await this.remove(name)
-        this.retries.delete(name)
-        continue
-      }
-      retry.at = Date.now() + backoffMs(retry.attempts, this.deps.retry)
-      this.retries.set(name, retry)
-      next = Math.min(next, retry.at)
+      const run = this.send(name, retry)
+        .catch((err) => {
+          this.deps.logger.error({ err, notice: name }, 'notice pass failed')
+          this.retries.set(name, {
+            attempts: retry.attempts,
+            at: Date.now() + backoffMs(1, this.deps.retry),
+          })
+        })
+        .finally(() => {
+          this.inFlight.delete(name)
+          this.kick()
+        })
+      this.inFlight.set(name, run)
     }
     this.arm(next)
+  }
+
+  /** Sends one notice or digest, and notes when it is due again if something is left. */
+  private async send(name: string, retry: { attempts: number; at: number }): Promise<void> {
+    const outcome = name.startsWith(BATCH) ? await this.sendBatch(name) : await this.sendOne(name)
+    if (outcome === 'done') {
+      this.retries.delete(name)
+      return
+    }
+    if (outcome === DEFERRED) {
+      // Its email is out; its hooks wait for a free slot in their endpoint's lane.
+      this.retries.set(name, { attempts: retry.attempts, at: Date.now() + HOOK_DEFER_MS })
+      return
+    }
+    retry.attempts += 1
+    if (outcome !== 'wait' && givesUp(outcome.createdAt, outcome.failure, this.deps)) {
+      logGivenUp(this.deps, outcome.notice, outcome.failure)
+      await this.remove(name)
+      this.retries.delete(name)
+      return
+    }
+    retry.at = Date.now() + backoffMs(retry.attempts, this.deps.retry)
+    this.retries.set(name, retry)
   }
 
   private async sendOne(name: string): Promise<Outcome> {
@@ -207,10 +251,10 @@ export class FileNotices {
       return 'done'
     }
     const item = await this.deps.outbox.find(notice.inquiryId)
-    const outcome = await deliverNotice(notice, item, location(item), this.deps, () =>
+    const outcome = await deliverNotice(notice, item, location(item), this.deps, this.lanes, () =>
       this.write(notice, 'update'),
     )
-    if (outcome === 'wait') return 'wait'
+    if (outcome === 'wait' || outcome === DEFERRED) return outcome
     if (outcome !== 'done') return { failure: outcome, createdAt: notice.createdAt, notice }
     await this.remove(name)
     return 'done'
@@ -227,11 +271,12 @@ export class FileNotices {
     if (items.some((item) => item && isQuarantined(item) && item.state === 'pending')) return 'wait'
     const held = items.filter(
       (item): item is NonNullable<typeof item> =>
-        item?.state === 'quarantine' && isQuarantined(item),
+        (item?.state === 'quarantine' && isQuarantined(item)) ||
+        (item?.confirmation === 'bounced' && item.state !== 'dead'),
     )
     if (held.length > 0) {
       try {
-        await sendDigest(name, held, this.deps)
+        await sendDigest(name, held, this.deps, this.lanes)
       } catch (error) {
         const createdAt = new Date(Number(name.slice(BATCH.length))).toISOString()
         return { failure: error as PartError, createdAt, notice: { id: name } }
@@ -292,4 +337,5 @@ const location = (item: { state: string } | undefined): NoticeLocation =>
 type Outcome =
   | 'done'
   | 'wait'
+  | typeof DEFERRED
   | { failure: PartError; createdAt: string; notice: { id: string; inquiryId?: string } }

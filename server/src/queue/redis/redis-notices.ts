@@ -3,16 +3,19 @@
  * inquiries, one job per notice under a deterministic id (BullMQ ignores an add under an id it
  * holds), so every replica may add one and exactly one replica sends it. Held inquiries wait for
  * their digest in a set; the digest of each window is the job `digest-<minutes>-<window>`, which
- * takes the whole set in one transaction and sends one email.
+ * takes the whole set in one transaction and sends one email. An inquiry whose confirmation bounced
+ * waits in the same set, a line in the same email.
  */
-import { type IRedisTransaction, Job, Queue, UnrecoverableError } from 'bullmq'
+import { DelayedError, type IRedisTransaction, Job, Queue, UnrecoverableError } from 'bullmq'
 import type { ChainableCommander, Redis } from 'ioredis'
-import type { PartError } from '../delivery.ts'
+import { HOOK_DEFER_MS, type PartError } from '../delivery.ts'
+import { DEFERRED } from '../hooks.ts'
 import {
   deliverNotice,
   givesUp,
   logGivenUp,
   type NoticeDeps,
+  NoticeLanes,
   sendDigest,
 } from '../notice-delivery.ts'
 import {
@@ -46,7 +49,6 @@ export interface RedisNoticeOptions {
   /** The process's Redis client; the notices never close it. */
   connection: Redis
   prefix: string
-  concurrency: number
   lockMs: number
   /** Sent notices are kept this long, so a late add under the same id changes nothing. */
   keepMs: number
@@ -66,9 +68,11 @@ export class RedisNotices {
   /** Held inquiries waiting for the next digest: `<inquiry id> <accept token>`. */
   private readonly heldKey: string
   private worker: ReplicaWorker | undefined
+  private readonly lanes: NoticeLanes
 
   constructor(deps: NoticeDeps, options: RedisNoticeOptions) {
     this.deps = deps
+    this.lanes = new NoticeLanes(deps)
     this.options = options
     this.queue = new Queue<JobData>(NAME, {
       connection: options.connection,
@@ -117,6 +121,18 @@ export class RedisNotices {
     await this.job(notice, notice.id).addJob(await this.queue.getBackend().client)
   }
 
+  /**
+   * Notes an inquiry whose confirmation bounced for the next digest, as a held one waits for it;
+   * with no digest window, a digest of its own at once.
+   */
+  async bounced(id: string, token: string): Promise<void> {
+    await this.options.connection.sadd(this.heldKey, `${id} ${token}`)
+    if (this.deps.notices.digestMs > 0) return
+    await this.job({ kind: 'digest', window: Date.now() }, `digest-bounce-${id}`).addJob(
+      await this.queue.getBackend().client,
+    )
+  }
+
   /** Makes sure the current digest window has its job (each digest adds the next one). */
   async ensureDigest(window = digestWindow(Date.now(), this.deps.notices.digestMs)): Promise<void> {
     const { digestMs } = this.deps.notices
@@ -131,8 +147,14 @@ export class RedisNotices {
     this.worker = startReplicaWorker<JobData>(
       NAME,
       this.options.connection,
-      (job) => (job.data.kind === 'digest' ? this.digest(job) : this.notice(job)),
-      { ...this.options, retry: this.deps.retry, logger: this.deps.logger },
+      (job, token) => (job.data.kind === 'digest' ? this.digest(job) : this.notice(job, token)),
+      {
+        ...this.options,
+        // Side by side: a notice whose hooks wait for their lane lets go of its slot (DEFERRED).
+        concurrency: this.lanes.notices,
+        retry: this.deps.retry,
+        logger: this.deps.logger,
+      },
     )
     this.ensureDigest().catch(() => {}) // Redis away: the hourly pass (redis-queue.ts)
   }
@@ -149,7 +171,7 @@ export class RedisNotices {
     await this.queue.close().catch(() => {})
   }
 
-  private async notice(job: Job<JobData>): Promise<void> {
+  private async notice(job: Job<JobData>, token?: string): Promise<void> {
     const notice = job.data as NoticeJob
     const found = await this.options.find(notice.inquiryId)
     // A notice added by a repeat of the accept (another token) is not the held inquiry's own.
@@ -160,9 +182,15 @@ export class RedisNotices {
       inquiry?.data,
       inquiry?.location ?? 'other',
       this.deps,
+      this.lanes,
       () => saveJobData(job, notice, this.options.lockMs),
     )
     if (outcome === 'wait') throw new Error('the inquiry is not in the dead letter yet')
+    if (outcome === DEFERRED) {
+      // Its email is out; its hooks come back for a free slot soon, no attempt counted.
+      await job.moveToDelayed(Date.now() + HOOK_DEFER_MS, token)
+      throw new DelayedError()
+    }
     if (outcome !== 'done') this.fail(outcome, notice.createdAt, notice)
   }
 
@@ -189,15 +217,16 @@ export class RedisNotices {
         (await redis.smembers(batchKey)).map(async (member) => {
           const [id = '', token] = member.split(' ')
           const inquiry = await this.options.find(id)
-          return inquiry && inquiry.data.token === token && isQuarantined(inquiry.data)
-            ? inquiry.data
-            : undefined
+          const listed =
+            isQuarantined(inquiry?.data ?? {}) ||
+            (inquiry?.data.confirmation === 'bounced' && inquiry.location !== 'dead')
+          return inquiry && inquiry.data.token === token && listed ? inquiry.data : undefined
         }),
       )
       const held = found.filter((item) => item !== undefined)
       if (held.length > 0) {
         try {
-          await sendDigest(String(job.id), held, this.deps)
+          await sendDigest(String(job.id), held, this.deps, this.lanes)
         } catch (error) {
           const createdAt = new Date(data.window).toISOString()
           if (givesUp(createdAt, error as PartError, this.deps)) await redis.del(batchKey)

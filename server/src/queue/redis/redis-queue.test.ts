@@ -212,33 +212,22 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect(late.messages).toHaveLength(2)
   }, 30_000)
 
-  it('when the founder’s mailbox refuses the confirmation for good, then the job is dead with its last error, and a retry sends only the confirmation', async () => {
+  it('when the founder’s mailbox refuses the confirmation for good, then the job is delivered all the same (the studio has it), its confirmation marked bounced and counted, and no alert goes out', async () => {
     const refusing = await new SmtpSink().start(0, { unknownMailboxes: ['gone@example.com'] })
     cleanups.push(() => refusing.stop())
     const a = await replica({ SMTP_URL: refusing.url })
     const res = await post(a, { ...validInquiry, email: 'gone@example.com' })
     expect(res.status).toBe(202)
-    await vi.waitUntil(async () => (await a.delivery.counts()).dead === 1, { timeout: 10_000 })
-    const dead = await a.delivery.show(res.body.id)
-    expect(dead?.state).toBe('dead')
-    expect(dead?.lastError).toMatch(/^confirmation: .*\[address\]/)
-    expect(dead?.lastError).not.toContain('gone@example.com')
-    // The studio's notification, then its alert about the dead letter (docs/decisions/041).
-    await vi.waitUntil(() => refusing.messages.length === 2, { timeout: 10_000 })
-    expect(refusing.messages.map((m) => m.parsed.subject?.split(':')[0])).toEqual([
-      'New inquiry from Marisol Vega (Tidewater Analytics)',
-      'Inquiry not delivered',
-    ])
-
-    // The operator fixes the cause and retries: the notification is not sent again.
-    await refusing.stop()
-    await refusing.start(refusing.port)
-    expect(await a.delivery.retry(res.body.id)).toBe(true)
     await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, { timeout: 10_000 })
-    expect(refusing.messages.map((m) => m.envelope.to)).toEqual([
-      [expect.any(String)],
-      [expect.any(String)],
-      ['gone@example.com'],
+    await a.delivery.idle()
+    const sent = await a.delivery.show(res.body.id)
+    expect(sent).toMatchObject({ state: 'sent', confirmation: 'bounced' })
+    expect(sent?.lastError).toBeUndefined()
+    expect(await a.delivery.counts()).toMatchObject({ dead: 0, pending: 0 })
+    expect((await a.delivery.stats()).bouncedConfirmations).toBe(1)
+    // The studio's notification, and no "Inquiry not delivered" (docs/decisions/051).
+    expect(refusing.messages.map((m) => m.parsed.subject)).toEqual([
+      'New inquiry from Marisol Vega (Tidewater Analytics)',
     ])
     expect(await a.delivery.retry(res.body.id)).toBe(false)
   }, 30_000)

@@ -126,11 +126,14 @@ export class RedisQueue implements InquiryQueue {
     })
     this.queue.on('error', () => {}) // reported by the client's own error event (redis-client.ts)
     this.notices = new RedisNotices(
-      { ...deps, notices: options.notices ?? { digestMs: DEFAULT_DIGEST_MS } },
+      {
+        ...deps,
+        concurrency: options.concurrency,
+        notices: options.notices ?? { digestMs: DEFAULT_DIGEST_MS },
+      },
       {
         connection: this.producer,
         prefix: options.prefix ?? 'inlet',
-        concurrency: options.concurrency,
         lockMs: options.lockMs,
         keepMs: DAY_MS,
         keepFailedMs: options.deadRetentionDays * DAY_MS,
@@ -266,7 +269,8 @@ export class RedisQueue implements InquiryQueue {
         : {}),
     }
     try {
-      await sendMissingParts(item, this.deps, this.lanes, async () => {
+      const deps = { ...this.deps, bounced: () => this.notices.bounced(id, job.data.token) }
+      await sendMissingParts(item, deps, this.lanes, async () => {
         this.known.set(id, {
           sent: { ...item.sent },
           confirmation: item.confirmation,
