@@ -128,7 +128,7 @@ describe.each(['file', 'redis'] as const)(
       expect(gone.status).toBe(410)
       expect(gone.text).toContain('This link has expired')
       for (const altered of [
-        path.replace(id, `${id.slice(0, -1)}0`),
+        path.replace(id, `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`),
         path.replace(/sig=./, 'sig=A'),
         path.replace('/release/', '/retry/'),
         path.replace(/expires=\d+/, 'expires=9999999999'),
@@ -226,7 +226,7 @@ describe.each(['file', 'redis'] as const)(
       expect((await json('reported')).length).toBe(1)
       expect(await json('forget', spammer.email)).toMatchObject({ judgements: 1 })
       expect(await json('reported')).toEqual([])
-    }, 60_000)
+    }, 120_000) // a dozen CLI processes: slow on a busy machine
 
     it('when an inquiry’s webhook is refused for good, then the alert carries a Retry link whose button sends it again once', async () => {
       smtp.messages.length = 0
