@@ -299,7 +299,11 @@ describe('when the input breaks a rule', () => {
       })
     }
     await expectNoMail()
-    const told = await post({ ...validInquiry, context: 'fintech', message: `${opening}Pre-revenue, 3 pilots` })
+    const told = await post({
+      ...validInquiry,
+      context: 'fintech',
+      message: `${opening}Pre-revenue, 3 pilots`,
+    })
     expect(told.status).toBe(202)
   })
 

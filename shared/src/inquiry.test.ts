@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { findBrand } from './brands.ts'
+import { brands, findBrand } from './brands.ts'
 import { domainPrefill } from './domain-prefill.ts'
 import { INQUIRY_LIMITS, parseInquiry } from './inquiry.ts'
 import { contactContexts } from './paths.ts'
+import { ownWords } from './prefill-rule.ts'
 import { contextPrefills } from './prefills.ts'
 
 const valid = {
@@ -324,19 +325,30 @@ describe('parseInquiry when the message is /contact’s prefill (issue 42)', () 
   it('when a portfolio domain’s opening is sent, with or without its concept, then it is refused', () => {
     const concept = findBrand('permitpath.com')?.concept
     expect(concept).toBeTruthy()
-    for (const opening of [domainPrefill('permitpath.com', concept), domainPrefill('permitpath.com')])
+    for (const opening of [
+      domainPrefill('permitpath.com', concept),
+      domainPrefill('permitpath.com'),
+    ])
       expect(messageOf({ domain: 'PermitPath.com', message: `${opening} 12 cities` })).toBe(
         prefillOnly,
       )
-    expect(
-      messageOf({ domain: 'lestartup.com', message: domainPrefill('lestartup.com') }),
-    ).toBe(prefillOnly)
+    expect(messageOf({ domain: 'lestartup.com', message: domainPrefill('lestartup.com') })).toBe(
+      prefillOnly,
+    )
     expect(
       messageOf({
         domain: 'permitpath.com',
         message: `${domainPrefill('permitpath.com', concept)}We run permits for 40 restaurants.`,
       }),
     ).toBe('ok')
+  })
+
+  it('when any brand’s opening carries its concept, then the rule finds the concept’s end: every concept is one sentence', () => {
+    expect(brands.length).toBeGreaterThan(0)
+    for (const { domain, concept } of brands)
+      expect(ownWords(`${domainPrefill(domain, concept)}Our own words.`, { domain })).toBe(
+        'Our own words.',
+      )
   })
 
   it('when there is no context, or it is the home form’s, then no opening is looked for', () => {

@@ -4,8 +4,7 @@
  * opening and a few words, tells the studio nothing. The schema (inquiry.ts) refuses it, so the
  * form, the JSON API and the form post without JavaScript all say the same.
  */
-import { findBrand } from './brands.ts'
-import { domainPrefill } from './domain-prefill.ts'
+import { CONCEPT_SENTENCE, domainPrefill } from './domain-prefill.ts'
 import type { ContactContext } from './paths.ts'
 import { contextPrefills } from './prefills.ts'
 
@@ -18,28 +17,26 @@ interface PrefillQuery {
 /** The fewest characters of the founder's own, beside the site's opening. */
 export const OWN_WORDS_MIN = 20
 
-/**
- * The openings /contact may have written for this context and domain: a domain's with its
- * brand's concept and without it (the page writes the short one until the brand list loads).
- */
-export function sitePrefills({ context, domain }: PrefillQuery): string[] {
-  const openings: string[] = []
-  if (typeof domain === 'string' && domain) {
-    const concept = findBrand(domain)?.concept
-    openings.push(domainPrefill(domain, concept))
-    if (concept) openings.push(domainPrefill(domain))
-  }
-  if (typeof context === 'string' && Object.hasOwn(contextPrefills, context))
-    openings.push(contextPrefills[context as ContactContext])
-  return openings.map((opening) => opening.trim())
+/** `text` without `opening` (whatever the letter case), and what followed it; null if absent. */
+function without(text: string, opening: string): [string, string] | null {
+  const at = text.toLowerCase().indexOf(opening.toLowerCase())
+  return at === -1 ? null : [text.slice(0, at), text.slice(at + opening.length)]
 }
 
-/** The message without the site's openings (whatever the letter case), trimmed. */
-export function ownWords(message: string, query: PrefillQuery): string {
+/**
+ * The message without the openings /contact may have written for this context and domain,
+ * trimmed. A domain's opening may carry its brand's concept (once the page has the brand list):
+ * that sentence goes too, found by its shape, so the rule needs no brand list of its own.
+ */
+export function ownWords(message: string, { context, domain }: PrefillQuery): string {
   let text = message
-  for (const opening of sitePrefills(query)) {
-    const at = text.toLowerCase().indexOf(opening.toLowerCase())
-    if (at !== -1) text = `${text.slice(0, at)} ${text.slice(at + opening.length)}`
+  if (typeof domain === 'string' && domain) {
+    const parts = without(text, domainPrefill(domain).trim())
+    if (parts) text = `${parts[0]} ${parts[1].replace(CONCEPT_SENTENCE, '')}`
+  }
+  if (typeof context === 'string' && Object.hasOwn(contextPrefills, context)) {
+    const parts = without(text, contextPrefills[context as ContactContext].trim())
+    if (parts) text = parts.join(' ')
   }
   return text.trim()
 }
