@@ -2,6 +2,12 @@ import { paths } from '@inlet/shared/paths'
 import { useEffect, useRef, useState } from 'react'
 
 export const CONSENT_KEY = 'cookie-consent'
+
+/** The banner's words: on a phone one line (the banner stays under 15 % of a 320×568 screen). */
+const bannerWords = {
+  phone: 'Either choice only hides this notice.',
+  wide: 'This site sets no cookies and tracks no one. Accept or Decline only hides this notice, and your browser keeps the choice.',
+} as const
 export type Consent = 'accepted' | 'declined'
 
 function readConsent(): Consent | null {
@@ -41,6 +47,7 @@ export function CookieBanner() {
       const height = `${element.offsetHeight}px`
       body.style.paddingBottom = height // the page's last lines can scroll clear of it
       root.style.scrollPaddingBottom = height // focus scrolling stops above it (WCAG C43)
+      root.style.setProperty('--cookie-banner', height) // the scroll-to-top button stays above it
     }
     reserve()
     const observer = new ResizeObserver(reserve)
@@ -60,6 +67,7 @@ export function CookieBanner() {
       document.removeEventListener('keydown', onKey)
       body.style.removeProperty('padding-bottom')
       root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--cookie-banner')
     }
   }, [visible])
 
@@ -79,10 +87,12 @@ export function CookieBanner() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5 print:hidden"
     >
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 sm:gap-3 sm:px-8 md:flex-row md:items-center">
+        {/* What the choice governs, truthfully (issue 42): nothing but this notice. The site sets
+            no cookies and tracks no one either way (the Privacy Policy's "Cookies and Local
+            Storage"); the choice is kept in localStorage only so the notice stays away. */}
         <p className="flex-1 text-xs text-ink sm:text-sm">
-          <span className="hidden sm:inline">Only the storage this site needs, </span>
-          <span className="sm:hidden">No tracking cookies. </span>
-          <span className="hidden sm:inline">no tracking cookies. </span>
+          <span className="sm:hidden">{bannerWords.phone} </span>
+          <span className="hidden sm:inline">{bannerWords.wide} </span>
           <a href={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
             Privacy Policy
           </a>
