@@ -44,7 +44,8 @@ export function CookieBanner() {
     // Set here rather than in the stylesheet, which every page carries (inline when it fits).
     const { documentElement: root, body } = document
     const reserve = () => {
-      const height = `${element.offsetHeight}px`
+      // Rounded up: a fraction of a pixel left out would leave a focused control's edge under it.
+      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`
       body.style.paddingBottom = height // the page's last lines can scroll clear of it
       root.style.scrollPaddingBottom = height // focus scrolling stops above it (WCAG C43)
       root.style.setProperty('--cookie-banner', height) // the scroll-to-top button stays above it
@@ -61,10 +62,20 @@ export function CookieBanner() {
       storeConsent('declined')
       setVisible(false)
     }
+    // The browser leaves a focused element that is partly in view where it is: one half under
+    // the banner is brought up clear of it (WCAG 2.4.12; the scroll padding holds the margin).
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof Element) || element.contains(target)) return
+      if (target.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+        target.scrollIntoView({ block: 'nearest' })
+    }
     document.addEventListener('keydown', onKey)
+    document.addEventListener('focusin', onFocus)
     return () => {
       observer.disconnect()
       document.removeEventListener('keydown', onKey)
+      document.removeEventListener('focusin', onFocus)
       body.style.removeProperty('padding-bottom')
       root.style.removeProperty('scroll-padding-bottom')
       root.style.removeProperty('--cookie-banner')

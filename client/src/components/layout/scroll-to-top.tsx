@@ -24,7 +24,7 @@ export function ScrollToTopButton() {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
       }}
-      className={`fixed right-[20px] bottom-[max(96px,calc(var(--cookie-banner,0px)+16px))] z-30 print:hidden inline-flex size-[48px] items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-tide ${clear ? '' : 'invisible'}`}
+      className={`fixed right-[20px] bottom-[max(96px,calc(var(--cookie-banner,0px)+16px))] z-30 print:hidden inline-flex size-[48px] items-center justify-center rounded-full bg-navy text-white shadow-lg hover:bg-tide ${clear ? '' : '[visibility:hidden]'}`}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path

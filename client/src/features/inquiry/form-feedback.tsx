@@ -56,7 +56,7 @@ export function SendFailureNotice({
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="rounded-xl border-2 border-red-700 bg-white p-4 focus:outline-3 focus:outline-offset-2 focus:outline-navy"
+      className="scroll-my-6 rounded-xl border-2 border-red-700 bg-white p-4 focus:outline-3 focus:outline-offset-2 focus:outline-navy"
     >
       <p id={`${id}-title`} className="font-semibold text-red-700">
         {failure.title}

@@ -133,7 +133,7 @@ export function QuickContactForm() {
           <p
             ref={sentLine}
             tabIndex={-1}
-            className="rounded text-sm text-ink focus:outline-3 focus:outline-offset-2 focus:outline-navy"
+            className="scroll-my-6 rounded text-sm text-ink focus:outline-3 focus:outline-offset-2 focus:outline-navy"
           >
             {messageSent}
           </p>
