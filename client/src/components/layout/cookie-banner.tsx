@@ -5,7 +5,7 @@ export const CONSENT_KEY = 'cookie-consent'
 
 /** The banner's words: on a phone one line (the banner stays under 15 % of a 320×568 screen). */
 const bannerWords = {
-  phone: 'Either choice only hides this notice.',
+  phone: 'Either choice only hides this.',
   wide: 'This site sets no cookies and tracks no one. Accept or Decline only hides this notice, and your browser keeps the choice.',
 } as const
 export type Consent = 'accepted' | 'declined'
