@@ -69,9 +69,13 @@ function coveredWhenFocused(page: Page) {
         const over = layer.getBoundingClientRect()
         const w = Math.min(box.right, over.right) - Math.max(box.left, over.left)
         const h = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top)
-        // Taller than the room above the banner (a card at 200 % text), it cannot be clear of it:
-        // then only being hidden entirely (2.4.11) counts.
-        const tooTall = layer === banner && box.height > over.top
+        // Taller than the room the page keeps clear between the header (its scroll padding) and
+        // the banner (a card at 200 % text), it cannot be clear of both: then only being hidden
+        // entirely (2.4.11) counts.
+        const header = Number.parseFloat(
+          getComputedStyle(document.documentElement).scrollPaddingTop,
+        )
+        const tooTall = layer === banner && box.height > over.top - (header || 0)
         if (w > 0.5 && h > 0.5 && (!tooTall || w * h >= area - 1)) {
           const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.id).trim().slice(0, 30)}"`
           covered.push(
