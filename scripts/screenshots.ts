@@ -6,7 +6,10 @@
  * see the site without running anything. The built site is served by the real server on a port
  * of its own; Debian's Chromium takes the pictures. Each is the top of the page, capped at two
  * screens' height, so the PNGs stay small. The cookie banner is declined beforehand, and motion
- * is reduced, so every section is drawn at once.
+ * is reduced, so every section is drawn at once. Then /contact in two states, at 320, 390 and
+ * 1440 px, the screen as the founder sees it (`contact-error-*`: sent empty, the error summary
+ * focused; `contact-failed-*`: the send failed, its notice focused: issue 42). `-- --states`
+ * takes only those.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -30,6 +33,13 @@ const shots = [
     nojs: false,
   },
 ]
+/** /contact after a submit: what the founder sees on the screen where focus went. */
+const states = [
+  { name: 'contact-error', failSend: false },
+  { name: 'contact-failed', failSend: true },
+]
+const statesOnly = process.argv.includes('--states')
+
 /** A phone's screen height below 1024 px, a laptop's from there. */
 const heightFor = (width: number) => (width < 1024 ? 844 : 900)
 /** Screens of page height kept per picture. */
@@ -44,7 +54,7 @@ mkdirSync(out, { recursive: true })
 const site = await serveSite(clientDist)
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
-  for (const shot of shots) {
+  for (const shot of statesOnly ? [] : shots) {
     for (const width of shot.widths) {
       for (const js of shot.nojs && width !== 390 ? [true, false] : [true]) {
         const height = heightFor(width)
@@ -70,6 +80,39 @@ try {
         console.log(`${file.slice(root.length)}  (page ${Math.round(pageHeight)} px high)`)
         await context.close()
       }
+    }
+  }
+  for (const state of states) {
+    for (const width of [320, 390, 1440]) {
+      const context = await browser.newContext({
+        viewport: { width, height: heightFor(width) },
+        reducedMotion: 'reduce',
+      })
+      await context.addInitScript('localStorage.setItem("cookie-consent", "declined")')
+      const page = await context.newPage()
+      // The server is out of reach: the post fails as a stopped server's does.
+      if (state.failSend)
+        await page.route('**/api/send-contact-email', (route) => route.abort('connectionrefused'))
+      await page.goto(`${site.url}/contact`)
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      const form = page.getByRole('form', { name: 'Inquiry form' })
+      if (state.failSend) {
+        await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')
+        await form.getByLabel('Email').fill('rosa@example.com')
+        await form.getByLabel('Company / business name').fill('Marquez Marine Software')
+        await form.getByLabel('Message').fill('We sell booking software to 30 marinas.')
+      }
+      await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+      const shown = state.failSend
+        ? form.getByRole('region', { name: 'Error' })
+        : form.getByRole('heading', { name: 'There Is a Problem' })
+      await shown.waitFor()
+      await page.evaluate('document.fonts.ready')
+      await page.waitForTimeout(300) // the focus scroll settles
+      const file = join(out, `${state.name}-${width}.png`)
+      await page.screenshot({ path: file })
+      console.log(file.slice(root.length))
+      await context.close()
     }
   }
 } finally {

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { contextPrefills } from '@inlet/shared/prefills'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Harness, makeApp, validInquiry, withProof } from './test/harness.ts'
@@ -109,6 +110,18 @@ describe('when the /contact form is posted without JavaScript', () => {
     expect(badContext.headers.location).toBe(
       '/contact?domain=lestartup.com#inquiry-error-invalid-email-address',
     )
+    await expectNothingStoredOrSent()
+  })
+
+  it('when the message is still /contact’s prefill, or it and a few words, then 303 back to its notice, and nothing is stored or sent', async () => {
+    const opening = contextPrefills.funding
+    for (const message of [opening, `${opening}$10K MRR.`]) {
+      const res = await postForm(formBody({ message }))
+      expect(res.status).toBe(303)
+      expect(res.headers.location).toBe(
+        '/contact?context=funding#inquiry-error-tell-us-about-your-product-and-traction',
+      )
+    }
     await expectNothingStoredOrSent()
   })
 

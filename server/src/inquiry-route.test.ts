@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { contextPrefills } from '@inlet/shared/prefills'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Harness, makeApp, validInquiry, withProof } from './test/harness.ts'
@@ -286,6 +287,24 @@ describe('when the input breaks a rule', () => {
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: { code: 'invalid_input', message } })
     await expectNoMail()
+  })
+
+  it('then a message that is still /contact’s prefill, or it and under 20 characters, answers 400 "Tell us about your product and traction" and sends nothing', async () => {
+    const opening = contextPrefills.fintech
+    for (const message of [opening, `${opening}Pre-revenue, 3 pilots`.slice(0, -3)]) {
+      const res = await post({ ...validInquiry, context: 'fintech', message })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({
+        error: { code: 'invalid_input', message: 'Tell us about your product and traction' },
+      })
+    }
+    await expectNoMail()
+    const told = await post({
+      ...validInquiry,
+      context: 'fintech',
+      message: `${opening}Pre-revenue, 3 pilots`,
+    })
+    expect(told.status).toBe(202)
   })
 
   it('then CR and CRLF line ends in the message are stored as LF', async () => {

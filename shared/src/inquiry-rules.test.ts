@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseInquiry } from './inquiry.ts'
 import { inquiryErrorId, inquiryRuleMessages, isInquiryName } from './inquiry-rules.ts'
+import { contextPrefills } from './prefills.ts'
 
 const valid = {
   name: 'Ana',
@@ -62,6 +63,7 @@ describe('inquiryRuleMessages', () => {
     { ...valid, message: 'short' },
     { ...valid, context: 'home', message: 'short' },
     { ...valid, message: 'm'.repeat(2001) },
+    { ...valid, context: 'glossary', message: contextPrefills.glossary },
     { ...valid, message: 'We need a seed round\u0007 soon.' },
     { ...valid, timeline: 'tomorrow' },
     { ...valid, context: 'admin' },

@@ -21,6 +21,8 @@ export const inquiryMessages = {
   website: 'Invalid URL',
   websiteUserinfo: 'Website cannot contain a user name or “@” before its domain',
   messageTooShort: 'Please provide more details (min 20 characters)',
+  /** The message is still /contact's opening, or it and under 20 characters (prefill-rule.ts). */
+  messagePrefillOnly: 'Tell us about your product and traction',
   /** The home form's shorter message (SPEC.md section 5, "earlier contact form"). */
   homeMessageTooShort: 'Message must be at least 10 characters',
   messageTooLong: 'Message must be 2000 characters or fewer',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { brands, findBrand } from './brands.ts'
+import { domainPrefill } from './domain-prefill.ts'
 import { INQUIRY_LIMITS, parseInquiry } from './inquiry.ts'
+import { contactContexts } from './paths.ts'
+import { ownWords } from './prefill-rule.ts'
+import { contextPrefills } from './prefills.ts'
 
 const valid = {
   name: 'Marisol Vega',
@@ -289,5 +294,65 @@ describe('parseInquiry from the home form (context "home")', () => {
       'Company/business name is required',
     )
     expect(messageOf({ company: undefined })).toBe('Company/business name is required')
+  })
+})
+
+describe('parseInquiry when the message is /contact’s prefill (issue 42)', () => {
+  const prefillOnly = 'Tell us about your product and traction'
+  const fintech = contextPrefills.fintech
+
+  it.each(contactContexts)(
+    'when the %s opening is sent as it is, or with under 20 characters of the founder’s own, then it is refused',
+    (context) => {
+      const opening = contextPrefills[context]
+      expect(messageOf({ context, message: opening })).toBe(prefillOnly)
+      expect(messageOf({ context, message: `${opening}19 characters here.` })).toBe(prefillOnly)
+      expect(messageOf({ context, message: `${opening}twenty characters ok` })).toBe('ok')
+    },
+  )
+
+  it('when the opening is found elsewhere in the message or in other letter case, then only the words around it count', () => {
+    expect(messageOf({ context: 'fintech', message: `Hi there! ${fintech.toUpperCase()}` })).toBe(
+      prefillOnly,
+    )
+    expect(
+      messageOf({ context: 'fintech', message: `We process $2M a month. ${fintech} 400 teams.` }),
+    ).toBe('ok')
+    const result = parseInquiry({ ...valid, context: 'fintech', message: `${fintech}tiny` })
+    expect(result.ok ? {} : result.errors).toEqual({ message: prefillOnly })
+  })
+
+  it('when a portfolio domain’s opening is sent, with or without its concept, then it is refused', () => {
+    const concept = findBrand('permitpath.com')?.concept
+    expect(concept).toBeTruthy()
+    for (const opening of [
+      domainPrefill('permitpath.com', concept),
+      domainPrefill('permitpath.com'),
+    ])
+      expect(messageOf({ domain: 'PermitPath.com', message: `${opening} 12 cities` })).toBe(
+        prefillOnly,
+      )
+    expect(messageOf({ domain: 'lestartup.com', message: domainPrefill('lestartup.com') })).toBe(
+      prefillOnly,
+    )
+    expect(
+      messageOf({
+        domain: 'permitpath.com',
+        message: `${domainPrefill('permitpath.com', concept)}We run permits for 40 restaurants.`,
+      }),
+    ).toBe('ok')
+  })
+
+  it('when any brand’s opening carries its concept, then the rule finds the concept’s end: every concept is one sentence', () => {
+    expect(brands.length).toBeGreaterThan(0)
+    for (const { domain, concept } of brands)
+      expect(ownWords(`${domainPrefill(domain, concept)}Our own words.`, { domain })).toBe(
+        'Our own words.',
+      )
+  })
+
+  it('when there is no context, or it is the home form’s, then no opening is looked for', () => {
+    expect(messageOf({ message: fintech })).toBe('ok')
+    expect(messageOf({ message: fintech, context: 'home' })).toBe('ok')
   })
 })

@@ -17,6 +17,7 @@ import {
   type TextRule,
 } from './inquiry-rules.ts'
 import { contactContexts } from './paths.ts'
+import { isBarePrefill } from './prefill-rule.ts'
 
 export {
   HOME_CONTEXT,
@@ -125,7 +126,7 @@ const inquiryFields = z.object({
 
 export const inquirySchema = inquiryFields.check(
   // The home form asks for no company and takes a shorter message (SPEC.md section 5, "earlier
-  // contact form"); every other inquiry needs both. Runs even when other fields failed, so a
+  // contact form"); every other inquiry needs both, and more than /contact's own opening. Runs even when other fields failed, so a
   // form can mark every wrong field at once.
   z.superRefine(
     (inquiry, ctx) => {
@@ -136,8 +137,12 @@ export const inquirySchema = inquiryFields.check(
       const [least, message] = home
         ? [INQUIRY_LIMITS.homeMessageMin, inquiryMessages.homeMessageTooShort]
         : [INQUIRY_LIMITS.messageMin, inquiryMessages.messageTooShort]
-      if (typeof inquiry.message === 'string' && inquiry.message.length < least) {
+      if (typeof inquiry.message !== 'string') return
+      if (inquiry.message.length < least) {
         ctx.issues.push(issue('message', message, inquiry.message))
+      } else if (!home && isBarePrefill(inquiry.message, inquiry)) {
+        // /contact's opening alone says nothing of the founder's business (issue 42).
+        ctx.issues.push(issue('message', inquiryMessages.messagePrefillOnly, inquiry.message))
       }
     },
     { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },

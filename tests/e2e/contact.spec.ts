@@ -195,7 +195,7 @@ test.describe('failures', () => {
       'Inquiry could not be sent|status of (500|429|503)|ERR_CONNECTION_REFUSED|Failed to fetch',
   })
 
-  test('when the server answers 500, then an Error toast shows our message, the button is re-enabled and fields kept', async ({
+  test('when the server answers 500, then the Error notice, focused, shows our message and no toast, the button is re-enabled and fields kept', async ({
     page,
   }) => {
     await page.route('**/api/send-contact-email', (route) =>
@@ -215,10 +215,11 @@ test.describe('failures', () => {
     const form = await fill(page, unique())
     const button = form.getByRole('button', { name: 'Send Business Inquiry' })
     await button.click()
-    const toasts = page.getByRole('region', { name: 'Notifications' })
-    await expect(toasts.getByText('Error', { exact: true })).toBeVisible()
+    const notice = form.getByRole('region', { name: 'Error' })
+    await expect(notice).toBeFocused()
+    await expect(page.getByRole('region', { name: 'Notifications' })).toHaveText('')
     await expect(
-      toasts.getByText(
+      notice.getByText(
         'Something went wrong on our side. Please try again, or email us at hello@inletventures.example.',
       ),
     ).toBeVisible()
@@ -258,8 +259,8 @@ test.describe('failures', () => {
     const button = form.getByRole('button', { name: 'Send Business Inquiry' })
     await button.click()
     await expect(
-      page
-        .getByRole('region', { name: 'Notifications' })
+      form
+        .getByRole('region', { name: 'Error' })
         .getByText('Please try again in a minute; nothing was sent yet.'),
     ).toBeVisible()
     await expect(button).toBeEnabled()
@@ -282,8 +283,8 @@ test.describe('failures', () => {
     const form = await fill(page, unique())
     await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
     await expect(
-      page
-        .getByRole('region', { name: 'Notifications' })
+      form
+        .getByRole('region', { name: 'Error' })
         .getByText(
           'There was a problem sending your message. Please try again or email us directly at hello@inletventures.example',
         ),
@@ -291,7 +292,7 @@ test.describe('failures', () => {
     await expect(form.getByRole('button', { name: 'Send Business Inquiry' })).toBeEnabled()
   })
 
-  test('when the founder is rate limited, then the toast says when to try again', async ({
+  test('when the founder is rate limited, then the notice says when, and both buttons wait until then', async ({
     page,
   }) => {
     await page.route('**/api/send-contact-email', (route) =>
@@ -311,10 +312,12 @@ test.describe('failures', () => {
     const form = await fill(page, unique())
     await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
     await expect(
-      page
-        .getByRole('region', { name: 'Notifications' })
+      form
+        .getByRole('region', { name: 'Error' })
         .getByText('Please try again in 10 minutes.', { exact: false }),
     ).toBeVisible()
+    await expect(form.getByRole('button', { name: /^Try again at \d{1,2}:\d{2}/ })).toBeDisabled()
+    await expect(form.getByRole('button', { name: 'Send Business Inquiry' })).toBeDisabled()
   })
 })
 

@@ -156,6 +156,13 @@ test.describe('glossary', () => {
     await expect(heading).toBeFocused()
     await expect(heading).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    // The address names the group, as the browser's own jump would (issue 42): Back returns.
+    await expect(page).toHaveURL(new RegExp(`/resources/glossary#letter-${letter}$`))
+    await page.goBack()
+    await expect(page).toHaveURL(/\/resources\/glossary$/)
+    await page.goForward()
+    await expect(page).toHaveURL(new RegExp(`#letter-${letter}$`))
+    await expect(heading).toBeInViewport()
   })
 
   test('when a term’s anchor is opened, then the term is in view and links to the article that explains it', async ({

@@ -164,6 +164,19 @@ for (const { width, height, pageSize } of [
   })
 }
 
+test('when the address names a category (?category=finance, or fintech), then its filter is chosen and only its brands show', async ({
+  page,
+}) => {
+  const finance = brands.filter((brand) => brand.category === 'Finance')
+  expect(finance.length).toBeGreaterThan(0)
+  for (const query of ['finance', 'fintech']) {
+    await page.goto(`/partnerships?category=${query}`)
+    await expect(filterButton(page, 'Finance')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
+    await expect(brandCards(page)).toHaveCount(Math.min(finance.length, 12))
+  }
+})
+
 test.describe('partnership FAQ', () => {
   test('when questions are clicked, then one answer opens at a time and a second click closes it', async ({
     page,

@@ -89,6 +89,22 @@ test.describe('skip link', () => {
 })
 
 test.describe('cookie banner', () => {
+  test('when it shows, then its words say what the choice governs: only this notice, with no cookies or tracking either way', async ({
+    page,
+  }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner).toContainText(
+        width < 640 ? 'Either choice only hides this.' : 'only hides this notice',
+      )
+    }
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toContainText(
+      'This site sets no cookies and tracks no one.',
+    )
+  })
+
   for (const [button, stored] of [
     ['Accept', 'accepted'],
     ['Decline', 'declined'],

@@ -1,17 +1,23 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigationType } from 'react-router-dom'
 import { CookieBanner } from '../components/layout/cookie-banner'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ScrollToTopButton } from '../components/layout/scroll-to-top'
 import { Toaster } from '../components/ui/toast'
+import { isScrolled } from '../hooks/scrolled-state'
 import { useSiteLinks } from './site-links'
 
-/** Every navigation starts at the top of the new page (or at its #anchor). */
+/**
+ * Every navigation starts at the top of the new page (or at its #anchor), unless the page
+ * scrolled there itself (state SCROLLED: the glossary's letters).
+ */
 function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation()
+  const { pathname, hash, state } = useLocation()
+  const back = useNavigationType() === 'POP' // Back and Forward go to the anchor again
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design
   useLayoutEffect(() => {
+    if (isScrolled(state) && !back) return
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
@@ -40,8 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      {/* First after the skip link in the tab order (issue 20); it is fixed at the bottom. */}
-      <CookieBanner />
       <Header />
       <main id="main" tabIndex={-1} className="pt-20 outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
@@ -49,6 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <HydrationMark />
         </Suspense>
       </main>
+      {/* After the main content in the tab order (issue 42), though fixed at the foot of the
+          screen: the skip link and the navigation come first. */}
+      <CookieBanner />
       <Footer />
       <ScrollToTopButton />
       <Toaster />

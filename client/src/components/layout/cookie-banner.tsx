@@ -2,6 +2,12 @@ import { paths } from '@inlet/shared/paths'
 import { useEffect, useRef, useState } from 'react'
 
 export const CONSENT_KEY = 'cookie-consent'
+
+/** The banner's words: on a phone one line (the banner stays under 15 % of a 320×568 screen). */
+const bannerWords = {
+  phone: 'Either choice only hides this.',
+  wide: 'This site sets no cookies and tracks no one. Accept or Decline only hides this notice, and your browser keeps the choice.',
+} as const
 export type Consent = 'accepted' | 'declined'
 
 function readConsent(): Consent | null {
@@ -38,9 +44,11 @@ export function CookieBanner() {
     // Set here rather than in the stylesheet, which every page carries (inline when it fits).
     const { documentElement: root, body } = document
     const reserve = () => {
-      const height = `${element.offsetHeight}px`
+      // Rounded up: a fraction of a pixel left out would leave a focused control's edge under it.
+      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`
       body.style.paddingBottom = height // the page's last lines can scroll clear of it
       root.style.scrollPaddingBottom = height // focus scrolling stops above it (WCAG C43)
+      root.style.setProperty('--cookie-banner', height) // the scroll-to-top button stays above it
     }
     reserve()
     const observer = new ResizeObserver(reserve)
@@ -54,12 +62,23 @@ export function CookieBanner() {
       storeConsent('declined')
       setVisible(false)
     }
+    // The browser leaves a focused element that is partly in view where it is: one half under
+    // the banner is brought up clear of it (WCAG 2.4.12; the scroll padding holds the margin).
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof Element) || element.contains(target)) return
+      if (target.getBoundingClientRect().bottom > element.getBoundingClientRect().top)
+        target.scrollIntoView({ block: 'nearest' })
+    }
     document.addEventListener('keydown', onKey)
+    document.addEventListener('focusin', onFocus)
     return () => {
       observer.disconnect()
       document.removeEventListener('keydown', onKey)
+      document.removeEventListener('focusin', onFocus)
       body.style.removeProperty('padding-bottom')
       root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty('--cookie-banner')
     }
   }, [visible])
 
@@ -79,10 +98,12 @@ export function CookieBanner() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_24px_rgba(8,26,45,0.12)] sm:p-5 print:hidden"
     >
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 sm:gap-3 sm:px-8 md:flex-row md:items-center">
+        {/* What the choice governs, truthfully (issue 42): nothing but this notice. The site sets
+            no cookies and tracks no one either way (the Privacy Policy's "Cookies and Local
+            Storage"); the choice is kept in localStorage only so the notice stays away. */}
         <p className="flex-1 text-xs text-ink sm:text-sm">
-          <span className="hidden sm:inline">Only the storage this site needs, </span>
-          <span className="sm:hidden">No tracking cookies. </span>
-          <span className="hidden sm:inline">no tracking cookies. </span>
+          <span className="sm:hidden">{bannerWords.phone} </span>
+          <span className="hidden sm:inline">{bannerWords.wide} </span>
           <a href={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
             Privacy Policy
           </a>

@@ -1,6 +1,7 @@
 import { brandCount } from 'virtual:brand-count'
 import { type Brand, brandCategories } from '@inlet/shared/brand-taxonomy'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { useHydratedSearchParams } from '../../hooks/use-hydrated'
 import {
   chooseFilter,
   type Filter,
@@ -10,6 +11,7 @@ import {
   initialGrid,
   loadMore,
   pageSizeFor,
+  readCategory,
   remaining,
 } from './brand-filter'
 import type { BrandList } from './brand-list'
@@ -74,6 +76,12 @@ export function BrandGrid({ first }: { first: ReactNode }) {
     await load()
     setState(next)
   }
+  // /partnerships?category=finance opens on that filter (issue 42).
+  const asked = readCategory(useHydratedSearchParams().get('category'))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when the address asks, not per render
+  useEffect(() => {
+    if (asked) void act(() => chooseFilter(asked, pageSize))
+  }, [asked])
 
   return (
     <div onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>

@@ -6,14 +6,18 @@ import {
   type InquiryAccepted,
 } from '@inlet/shared/inquiry-api'
 import { site } from '@inlet/shared/site'
+import { retryAt } from './retry-after'
 
 /** An error whose message came from our API and is fit to show the visitor. */
 export class ApiError extends Error {
   readonly status: number
+  /** When a retry can work (epoch ms), if the answer said (a 429's Retry-After). */
+  readonly retryAt: number | undefined
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, retryAt?: number) {
     super(message)
     this.status = status
+    this.retryAt = retryAt
   }
 }
 
@@ -39,13 +43,16 @@ export async function sendInquiry(
   if (response.ok && body?.id) return { id: body.id }
   // Only our API's own messages are shown; anything else (a proxy page, no body) is not.
   const message = typeof body?.error?.message === 'string' ? body.error.message : ''
-  throw new ApiError(message, response.status)
+  const waits = response.status === 429 || response.status === 503
+  throw new ApiError(message, response.status, waits ? retryAt(response.headers) : undefined)
 }
 
-/** Why a send failed, as the form (beside "Try again") and its toast say it. */
+/** Why a send failed, as the form says it beside "Try again" (or a toast, before it can). */
 export interface SendFailure {
   title: string
   description: string
+  /** Not before then (epoch ms): "Try again" waits. */
+  retryAt?: number
 }
 
 /** Said when the browser is offline: the founder's connection, not our server, failed. */
@@ -59,6 +66,9 @@ export const fallbackError = `There was a problem sending your message. Please t
 /** What a failed send says: offline as such, our API's own message, or the studio's address. */
 export function failureNotice(error: unknown): SendFailure {
   if (error instanceof OfflineError) return offlineNotice
-  const description = error instanceof ApiError && error.message ? error.message : fallbackError
-  return { title: 'Error', description }
+  if (!(error instanceof ApiError)) return { title: 'Error', description: fallbackError }
+  const description = error.message || fallbackError
+  return error.retryAt
+    ? { title: 'Error', description, retryAt: error.retryAt }
+    : { title: 'Error', description }
 }

@@ -36,7 +36,7 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
       <input type="hidden" name="domain" value={query.domain ?? ''} />
       <SubmissionFailure form={form} />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary" disabled={form.sending}>
+        <button type="submit" className="btn-primary" disabled={form.sending || form.waiting}>
           {form.sending ? 'Sending...' : submitLabel}
         </button>
         <p className="text-sm text-mist">

@@ -65,7 +65,7 @@ describe('QuickContactForm', () => {
     const fields = setup()
     await fill(fields, 'We have 40 paying teams.')
     await userEvent.click(fields.submit)
-    expect(await screen.findByText('Message sent!')).toBeTruthy()
+    expect(await screen.findByText(/^Message sent!/)).toBeTruthy()
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('/api/send-contact-email')
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -81,20 +81,22 @@ describe('QuickContactForm', () => {
     expect(fields.message.value).toBe('')
   })
 
-  it('when the 202 comes back, then the form says so in the site’s promise, the button comes back, and a second message goes with its own key', async () => {
+  it('when the 202 comes back, then the form says so once, beside the button, with focus on it and no toast, the button comes back, and a second message goes with its own key', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => accepted())
     const fields = setup()
     await fill(fields, 'We have 40 paying teams.')
     await userEvent.click(fields.submit)
-    expect(await screen.findByRole('status')).toHaveProperty(
-      'textContent',
-      'Sent. A partner reads it within 24 hours and replies personally within 72 hours.',
+    const sent = await screen.findByText(
+      'Message sent! A partner reads it within 24 hours and replies personally within 72 hours.',
     )
+    await waitFor(() => expect(document.activeElement).toBe(sent))
+    expect(toastStore.getSnapshot()).toEqual([])
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toBe('')
     const again = await screen.findByRole('button', { name: 'Send Message' })
     expect(again).toHaveProperty('disabled', false)
 
     await fill(fields, 'And a second question about patents.')
-    expect(screen.getByRole('status').textContent).toBe('') // a new message: the note goes
+    expect(screen.queryByText(/^Message sent!/)).toBeNull() // a new message: the note goes
     await userEvent.click(again)
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2))
     const keys = fetch.mock.calls.map(([, init]) =>
@@ -125,16 +127,59 @@ describe('QuickContactForm', () => {
     expect(fields.message.value).toHaveLength(2_900)
   })
 
-  it('when the send fails, then the fields are kept and the error names our address', async () => {
+  it('when the send fails, then the fields are kept, and one notice, focused, says it with Try again and our address as a link carrying the message; no toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
     const fields = setup()
     await fill(fields, 'We have 40 paying teams.')
     await userEvent.click(fields.submit)
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
-    expect(screen.getAllByText(/email us directly at hello@inletventures\.example/)).not.toEqual([])
+    const notice = screen.getByRole('region', { name: 'Error' })
+    await waitFor(() => expect(document.activeElement).toBe(notice))
+    expect(notice.textContent).toMatch(/email us directly at hello@inletventures\.example/)
+    const link = screen.getByRole('link', { name: /^hello@/ })
+    const mail = new URL(link.getAttribute('href') ?? '')
+    expect(mail.protocol).toBe('mailto:')
+    expect(mail.searchParams.get('subject')).toBe('Inquiry from Ana')
+    expect(mail.searchParams.get('body')).toContain('We have 40 paying teams.')
+    expect(toastStore.getSnapshot()).toEqual([])
     expect(fields.name.value).toBe('Ana')
     expect(fields.message.value).toBe('We have 40 paying teams.')
+  })
+
+  it('when the server answers 429 with Retry-After, then the notice and both buttons wait until then, and Try again sends after', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const tooMany = () =>
+      new Response(
+        JSON.stringify({
+          error: {
+            code: 'rate_limited',
+            message: 'Too many inquiries from your connection. Please try again in 1 minute.',
+          },
+        }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } },
+      )
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(tooMany())
+      .mockImplementation(async () => accepted())
+    const fields = setup()
+    await fill(fields, 'We have 40 paying teams.')
+    await userEvent.click(fields.submit)
+    const retry = await screen.findByRole('button', { name: /^Try again at \d{1,2}:\d{2}/ })
+    expect(retry).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('region', { name: 'Error' }).textContent).toContain(
+      'try again in 1 minute',
+    )
+    await userEvent.click(retry)
+    expect(fetch).toHaveBeenCalledOnce()
+
+    const ready = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3_000 })
+    expect(ready).toHaveProperty('disabled', false)
+    await userEvent.click(ready)
+    expect(await screen.findByText(/^Message sent!/)).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   it('when the founder typed into the prerendered form before the script ran, then hydration keeps every value and the form sends them', async () => {

@@ -3,7 +3,7 @@ import { HOME_CONTEXT, INQUIRY_LIMITS } from '@inlet/shared/inquiry-fields'
 import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { FormField, fieldState } from '../../components/ui/form-field'
-import { toast } from '../../components/ui/toast'
+import { useFocusWhen } from '../../hooks/use-focus-when'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { draftKeyOf, useKeptDraft } from './kept-draft'
 import { lengthId, MessageLength, showsLength } from './message-length'
@@ -18,8 +18,11 @@ const always = () => true
 /** The site's one promise, as the thank-you page makes it. */
 const promise = `A partner reads it within ${site.readHours} hours and replies personally within ${site.responseHours} hours.`
 
-/** SPEC.md's success toast, true now: the inquiry is stored and its emails follow. */
-export const messageSent = { title: 'Message sent!', description: promise } as const
+/**
+ * SPEC.md's success words, true now: the inquiry is stored and its emails follow. Said once,
+ * beside the button, where focus goes (issue 42): no toast repeats it.
+ */
+const messageSent = `Message sent! ${promise}`
 
 /**
  * "Ready to Get Started": name, email and message, sent through the inquiry API with the home
@@ -38,10 +41,7 @@ export function QuickContactForm() {
       message: values.message.trim(),
       context: HOME_CONTEXT,
     }),
-    onAccepted: () => {
-      form.setValues(empty)
-      toast({ ...messageSent })
-    },
+    onAccepted: () => form.setValues(empty),
   })
   const { values, errors, fieldId, update } = form
   // Kept in this tab as /contact's is; what was typed before the script ran wins.
@@ -50,6 +50,7 @@ export function QuickContactForm() {
   // Before the script runs the browser's own checks (required, type, minlength, maxlength) guard
   // the native post; then ours.
   const hydrated = useHydrated()
+  const sentLine = useFocusWhen<HTMLParagraphElement>(form.sent)
 
   return (
     <form
@@ -125,12 +126,18 @@ export function QuickContactForm() {
       </FormField>
       <SubmissionFailure form={form} />
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn-primary" disabled={form.sending}>
+        <button type="submit" className="btn-primary" disabled={form.sending || form.waiting}>
           {form.sending ? 'Sending...' : 'Send Message'}
         </button>
-        <p role="status" className="text-sm text-ink">
-          {form.sent ? `Sent. ${promise}` : ''}
-        </p>
+        {form.sent ? (
+          <p
+            ref={sentLine}
+            tabIndex={-1}
+            className="scroll-my-6 rounded text-sm text-ink focus:outline-3 focus:outline-offset-2 focus:outline-navy"
+          >
+            {messageSent}
+          </p>
+        ) : null}
       </div>
     </form>
   )

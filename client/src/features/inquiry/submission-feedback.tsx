@@ -24,10 +24,18 @@ export function SubmissionErrors({
 }
 
 /** A failed send, beside the button, with "Try again" (the same inquiry under the same key). */
-export function SubmissionFailure({ form }: Submission<'lazyHalf' | 'failure' | 'submit'>) {
+export function SubmissionFailure({
+  form,
+}: Submission<'lazyHalf' | 'failure' | 'waiting' | 'submit'>) {
   const half = form.lazyHalf
   if (!half) return null
-  return <half.SendFailureNotice failure={form.failure} onRetry={() => void form.submit()} />
+  return (
+    <half.SendFailureNotice
+      failure={form.failure}
+      waiting={form.waiting}
+      onRetry={() => void form.submit()}
+    />
+  )
 }
 
 /** "Did you mean …?" under the email field. */

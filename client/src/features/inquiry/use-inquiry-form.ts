@@ -40,6 +40,9 @@ export function toPayload(values: InquiryValues, query: ContactQuery): InquiryIn
   return payload as unknown as InquiryInput
 }
 
+/** The state of the navigation to the thank-you page after a send (the page focuses its heading). */
+const SENT = { sent: true } as const
+
 /** Where a /contact draft is kept: one per address (context and domain), for this tab only. */
 export const draftKey = (query: ContactQuery) => draftKeyOf(contactPath(query))
 
@@ -64,8 +67,9 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
     onAccepted: (values) => {
       storeDraft(key, undefined)
       rememberSentName(values.name.trim())
-      // Still "sending" while the thank-you page loads: the button stays disabled.
-      navigate(thankYouPath(values.name.trim(), query))
+      // Still "sending" while the thank-you page loads: the button stays disabled. The page's
+      // heading takes focus: it is the one announcement of the send (issue 42).
+      navigate(thankYouPath(values.name.trim(), query), { state: SENT })
     },
   })
   const { values, setValues, restore } = form

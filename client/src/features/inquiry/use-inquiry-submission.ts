@@ -11,7 +11,8 @@ import {
   useState,
 } from 'react'
 import { toast, toastStore } from '../../components/ui/toast'
-import { failureNotice, offlineNotice, sendInquiry } from './api'
+import { offlineNotice, sendInquiry } from './api'
+import { useSendFailure } from './send-failure'
 
 /** The form's lazy half: the shared rules (zod), the typo hint, the summary and failure notice. */
 export const loadLazyHalf = () => import('./lazy-half')
@@ -106,13 +107,12 @@ export function useInquirySubmission<V extends Record<string, string>>(
       // Offline is a failure to report ("You’re offline"), not a reason to wait in silence.
       networkMode: 'always',
       onSuccess: (_accepted, { values }) => options.onAccepted(values),
-      onError: (error) => {
-        console.error('Inquiry could not be sent', error)
-        toast({ key: failedKey, persistent: true, variant: 'destructive', ...failureNotice(error) })
-      },
+      // The notice beside the button says it, and takes focus: no toast repeats it (issue 42).
+      onError: (error) => console.error('Inquiry could not be sent', error),
     },
     queryClient,
   )
+  const { failure, waiting } = useSendFailure(post.error, post.variables?.payload)
 
   /** Changes the values: a new revision, so the next post goes under a new Idempotency-Key. */
   const setValues = useCallback((next: V | ((current: V) => V)) => {
@@ -144,7 +144,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
     return taken
   }
 
-  // A toast about this form does not outlive it.
+  // A toast about this form (its code could not load) does not outlive it.
   useEffect(() => () => toastStore.dismissKey(failedKey), [failedKey])
 
   const update: Update<V> = (field) => (event) => {
@@ -183,7 +183,7 @@ export function useInquirySubmission<V extends Record<string, string>>(
 
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
-    if (sending) return // a double click sends one inquiry
+    if (sending || waiting) return // a double click sends one inquiry; a 429 said when
     // The same content as the last post (a "Try again"): the same key, so it cannot send twice.
     const last = post.variables
     post.reset()
@@ -221,7 +221,8 @@ export function useInquirySubmission<V extends Record<string, string>>(
     sending,
     /** The 202 came back and the founder has not started another message (forms that stay). */
     sent: post.isSuccess,
-    failure: post.error ? failureNotice(post.error) : undefined,
+    failure,
+    waiting,
     emailHint,
     checkEmail,
     acceptEmailHint,

@@ -52,22 +52,26 @@ function ContactPage({ Frame }: PageProps) {
     <Frame title={variant.title} description={variant.description} trail="data">
       <HeroBand
         motif={contactPage.motif}
-        className="py-16 sm:py-20"
+        // On a phone the hero is shorter, so the form's first field is on the first screen
+        // (issue 42); nothing is left out.
+        className="py-8 sm:py-20"
         top={
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">
             {contactPage.eyebrow}
           </p>
         }
       >
-        <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold [overflow-wrap:anywhere] sm:min-h-0 sm:text-5xl">
+        <h1 className="mt-2 min-h-[2.5em] font-display text-3xl leading-tight font-bold [overflow-wrap:anywhere] sm:mt-3 sm:min-h-0 sm:text-5xl">
           {variant.heading}
         </h1>
-        <p className="mt-4 min-h-[3.5em] max-w-2xl text-lg text-slate-200">{variant.subtitle}</p>
+        <p className="mt-3 min-h-[3.5em] max-w-2xl text-base text-slate-200 sm:mt-4 sm:text-lg">
+          {variant.subtitle}
+        </p>
       </HeroBand>
 
-      <section className="container-page grid gap-10 py-14 lg:grid-cols-[1.6fr_1fr]">
-        <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <p className="mb-6 text-ink">{contactPage.intro}</p>
+      <section className="container-page grid gap-10 py-6 sm:py-14 lg:grid-cols-[1.6fr_1fr]">
+        <div className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <p className="mb-5 text-sm text-ink sm:mb-6 sm:text-base">{contactPage.intro}</p>
           {query.invalidDomain ? (
             <p className="mb-6 rounded-xl bg-sand p-4 text-ink [overflow-wrap:anywhere]">
               {contactPage.invalidDomain(query.invalidDomain)}

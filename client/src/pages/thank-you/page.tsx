@@ -1,11 +1,13 @@
 import { site } from '@inlet/shared/site'
 import { readThankYouQuery } from '@inlet/shared/thank-you-query'
+import { useLocation } from 'react-router-dom'
 import { AFTER_DOTS, Breakable } from '../../components/ui/breakable'
 import { Figures } from '../../components/ui/figures'
 import { HeroBand } from '../../components/ui/hero-band'
 import { Icon } from '../../components/ui/icon'
 import { NumberedSteps } from '../../components/ui/numbered-steps'
 import { sentName } from '../../features/inquiry/sent-name'
+import { useFocusWhen } from '../../hooks/use-focus-when'
 import { useHydratedSearchParams } from '../../hooks/use-hydrated'
 import type { PageLoader, PageProps } from '../page'
 import { thankYou, thankYouRoute } from './copy'
@@ -27,8 +29,13 @@ function Greeting() {
   )
 }
 
-/** It opens at the top, as every page does (Layout's scroll on navigation). */
+/**
+ * It opens at the top, as every page does (Layout's scroll on navigation). Reached from the
+ * form's send, its heading takes focus: the one announcement that the inquiry went (issue 42).
+ */
 function ThankYouPage({ Frame }: PageProps) {
+  const arrived = (useLocation().state as { sent?: boolean } | null)?.sent === true
+  const heading = useFocusWhen<HTMLHeadingElement>(arrived)
   return (
     <Frame trail="none">
       <HeroBand
@@ -49,7 +56,13 @@ function ThankYouPage({ Frame }: PageProps) {
           </span>
         }
       >
-        <h1 className="mt-6 font-display text-4xl font-bold sm:text-5xl">{thankYou.heading}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-6 font-display text-4xl font-bold outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white sm:text-5xl"
+        >
+          {thankYou.heading}
+        </h1>
         <Greeting />
       </HeroBand>
 
