@@ -59,7 +59,7 @@ function ContactPage({ Frame }: PageProps) {
           </p>
         }
       >
-        <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold [overflow-wrap:anywhere] sm:min-h-0 sm:text-5xl">
+        <h1 className="mt-3 min-h-[2.5em] font-display text-4xl leading-tight font-bold sm:min-h-0 sm:text-5xl">
           {variant.heading}
         </h1>
         <p className="mt-4 min-h-[3.5em] max-w-2xl text-lg text-slate-200">{variant.subtitle}</p>
