@@ -106,7 +106,9 @@ try {
         await page.setViewportSize({ width, height: clip.height })
         await page.screenshot({ path: file })
       } else {
-        await page.screenshot({ path: file, fullPage: true, clip })
+        // The full-page capture resizes the window for an instant: a box whose size follows the
+        // window's width (styles.css `--spacing`) must not be caught half-way through a transition.
+        await page.screenshot({ path: file, fullPage: true, clip, animations: 'disabled' })
       }
       console.log(`${file}  (page ${Math.round(pageHeight)} px high)`)
       await context.close()
