@@ -1,8 +1,8 @@
 /**
- * `npm run screenshots` (after `npm run build`): the home, contact, partnerships, fintech and one
- * article page at 320, 390 and 1440 px, and the first three without JavaScript at 320 and 1440 px,
- * as a visitor sees
- * them, written to docs/screenshots/ so a reviewer can
+ * `npm run screenshots` (after `npm run build`): the home, contact, partnerships, about, fintech
+ * and one article page at 320, 390 and 1440 px, the first three without JavaScript at 320 and
+ * 1440 px, and some with the browser's text size at 200 % (`-text200`), as a visitor sees
+ * them, written to docs/screenshots/ (or SCREENSHOTS_DIR) so a reviewer can
  * see the site without running anything. The built site is served by the real server on a port
  * of its own; Debian's Chromium takes the pictures. Each is the top of the page, capped at two
  * screens' height, so the PNGs stay small. The cookie banner is declined beforehand, and motion
@@ -21,10 +21,30 @@ import { clientDist, root, serveSite } from './lighthouse.ts'
  * What is pictured: each page at the widths named, with its script and, for the pages issue 33
  * asked for, without it (`-nojs`: JavaScript off, as a browser without scripts shows them).
  */
-const shots = [
-  { name: 'home', path: '/', widths: [320, 390, 1440], nojs: true },
-  { name: 'contact', path: '/contact', widths: [320, 390, 1440], nojs: true },
-  { name: 'partnerships', path: '/partnerships', widths: [320, 390, 1440], nojs: true },
+const shots: Array<{
+  name: string
+  path: string
+  widths: number[]
+  nojs: boolean
+  /** Also pictured at these widths with the browser's text size at 200 % (`-text200`). */
+  largeText?: number[]
+}> = [
+  { name: 'home', path: '/', widths: [320, 390, 1440], nojs: true, largeText: [320] },
+  {
+    name: 'contact',
+    path: '/contact',
+    widths: [320, 390, 1440],
+    nojs: true,
+    largeText: [320, 390, 1440],
+  },
+  {
+    name: 'partnerships',
+    path: '/partnerships',
+    widths: [320, 390, 1440],
+    nojs: true,
+    largeText: [320],
+  },
+  { name: 'about', path: '/about', widths: [390, 1440], nojs: false, largeText: [320] },
   { name: 'fintech', path: '/partnerships/fintech-ventures', widths: [390, 1440], nojs: false },
   {
     name: 'article',
@@ -49,37 +69,59 @@ if (!existsSync(join(clientDist, 'index.html'))) {
   console.error('No built site in client/dist: run `npm run build` first.')
   process.exit(1)
 }
-const out = join(root, 'docs/screenshots')
+/** Elsewhere than docs/screenshots/ (to compare a change before and after): SCREENSHOTS_DIR. */
+const out = process.env.SCREENSHOTS_DIR ?? join(root, 'docs/screenshots')
 mkdirSync(out, { recursive: true })
 const site = await serveSite(clientDist)
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   for (const shot of statesOnly ? [] : shots) {
-    for (const width of shot.widths) {
-      for (const js of shot.nojs && width !== 390 ? [true, false] : [true]) {
-        const height = heightFor(width)
-        const context = await browser.newContext({
-          viewport: { width, height },
-          reducedMotion: 'reduce',
-          javaScriptEnabled: js,
-        })
-        // The banner is declined before the page is drawn, as a returning visitor has it.
-        await context.addInitScript('localStorage.setItem("cookie-consent", "declined")')
-        const page = await context.newPage()
-        await page.goto(`${site.url}${shot.path}`)
-        if (js) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-        // (Expressions as text: this script's TypeScript has no DOM types.)
-        await page.evaluate('document.fonts.ready')
-        const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight')
-        const file = join(out, `${shot.name}${js ? '' : '-nojs'}-${width}.png`)
-        await page.screenshot({
-          path: file,
-          fullPage: true,
-          clip: { x: 0, y: 0, width, height: Math.min(pageHeight, height * SCREENS_KEPT) },
-        })
-        console.log(`${file.slice(root.length)}  (page ${Math.round(pageHeight)} px high)`)
-        await context.close()
+    const pictures = [
+      ...shot.widths.flatMap((width) =>
+        (shot.nojs && width !== 390 ? [true, false] : [true]).map((js) => ({
+          width,
+          js,
+          largeText: false,
+        })),
+      ),
+      ...(shot.largeText ?? []).map((width) => ({ width, js: true, largeText: true })),
+    ]
+    for (const { width, js, largeText } of pictures) {
+      const height = heightFor(width)
+      const context = await browser.newContext({
+        viewport: { width, height },
+        reducedMotion: 'reduce',
+        javaScriptEnabled: js,
+      })
+      // The banner is declined before the page is drawn, as a returning visitor has it.
+      await context.addInitScript('localStorage.setItem("cookie-consent", "declined")')
+      const page = await context.newPage()
+      // Text at 200 %: Chromium's default font size doubled, as tests/e2e/layout.spec.ts sets it.
+      if (largeText) {
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
       }
+      await page.goto(`${site.url}${shot.path}`)
+      if (js) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      // (Expressions as text: this script's TypeScript has no DOM types.)
+      await page.evaluate('document.fonts.ready')
+      const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight')
+      const file = join(
+        out,
+        `${shot.name}${js ? '' : '-nojs'}${largeText ? '-text200' : ''}-${width}.png`,
+      )
+      const clip = { x: 0, y: 0, width, height: Math.min(pageHeight, height * SCREENS_KEPT) }
+      if (largeText) {
+        // A full-page picture resets the font size: the window is made as tall as the picture.
+        await page.setViewportSize({ width, height: clip.height })
+        await page.screenshot({ path: file })
+      } else {
+        // The full-page capture resizes the window for an instant: a box whose size follows the
+        // window's width (styles.css `--spacing`) must not be caught half-way through a transition.
+        await page.screenshot({ path: file, fullPage: true, clip, animations: 'disabled' })
+      }
+      console.log(`${file}  (page ${Math.round(pageHeight)} px high)`)
+      await context.close()
     }
   }
   for (const state of states) {

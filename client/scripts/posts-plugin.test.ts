@@ -4,7 +4,7 @@ import { site } from '@inlet/shared/site'
 import { titleCaseProblems } from '@inlet/shared/title-case'
 import { describe, expect, it } from 'vitest'
 import { postCategories } from '../src/content/post-schema'
-import { fillSiteFacts, loadPosts } from './posts-plugin'
+import { breakAddresses, fillSiteFacts, loadPosts } from './posts-plugin'
 
 const loaded = loadPosts(fileURLToPath(new URL('../src/content/posts', import.meta.url)))
 const posts = loaded.map((post) => post.summary)
@@ -171,5 +171,19 @@ describe('studio facts in the legal Markdown', () => {
 
   it('when a page names an unknown fact, then the build fails', () => {
     expect(() => fillSiteFacts('Call {{fax}}')).toThrow('No studio fact "{{fax}}"')
+  })
+})
+
+describe('breakAddresses', () => {
+  it('lets an address, a domain or a path wrap after its dots, at-sign and slashes, and leaves words and sentences alone', () => {
+    expect(breakAddresses('Write to hello@inletventures.example today.')).toBe(
+      'Write to hello@<wbr>inletventures.<wbr>example today.',
+    )
+    expect(breakAddresses('zoe+crm@example.com and share/selective/protect')).toBe(
+      'zoe+crm@<wbr>example.<wbr>com and share/<wbr>selective/<wbr>protect',
+    )
+    expect(breakAddresses('It ends. Then 1.5 times, e.g. here.')).toBe(
+      'It ends. Then 1.5 times, e.g. here.',
+    )
   })
 })

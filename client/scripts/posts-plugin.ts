@@ -86,6 +86,18 @@ function toHtml(markdown: string): string {
       '<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table>',
     )
     .replaceAll('</table>', '</table></div>')
+    .replace(/>[^<]+/g, breakAddresses)
+}
+
+/**
+ * In a text (not in a tag's attributes), a line-break opportunity (`<wbr>`) after each dot, at-sign
+ * and slash inside an address, a domain or a path (hello@|inletventures.|example, share/|protect):
+ * with large text on a phone it wraps there, never inside a word (issue 42).
+ */
+export function breakAddresses(text: string): string {
+  return text.replace(/[\w+-]+(?:[.@/][\w+-]+)+/g, (token) =>
+    /[@/]|\.[a-z]{2,}$/i.test(token) ? token.replace(/[.@/](?=[\w+-])/g, '$&<wbr>') : token,
+  )
 }
 
 /**

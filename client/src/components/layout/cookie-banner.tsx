@@ -108,7 +108,7 @@ export function CookieBanner() {
             Privacy Policy
           </a>
         </p>
-        <div className="flex items-center justify-end gap-2 sm:gap-3">
+        <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
           <button
             type="button"
             className="btn-outline min-h-10 px-4 py-2 text-sm text-navy sm:px-6 sm:text-base"

@@ -31,10 +31,13 @@ export function CardGrid({
             index={index}
             className="h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
-            {/* On a phone the glyph sits beside the title, on wider screens above it. */}
-            <div className="flex items-center gap-2 sm:block">
+            {/* On a phone the glyph sits beside the title, on wider screens above it; with large
+                text on a phone (under 19.5 of the reader's ems), above a title it would crowd. */}
+            <div className="flex items-center gap-2 max-[19.5em]:flex-wrap sm:block">
               <GlyphBadge name={item.icon} size="size-8 sm:size-12" />
-              <h3 className="font-bold leading-snug text-navy sm:mt-4 sm:text-xl">{item.title}</h3>
+              <h3 className="text-[min(1rem,6.5vw)] font-bold leading-snug text-navy sm:mt-4 sm:text-xl">
+                {item.title}
+              </h3>
             </div>
             <p className="mt-2 text-sm text-ink sm:text-base">
               <Figures text={item.description} />

@@ -30,7 +30,7 @@ export function Faq({ path, title, eyebrow, tone, narrow, items }: FaqProps) {
       >
         {items.map((item) => (
           <details key={item.question} name="faq">
-            <summary className="flex items-center justify-between gap-4 px-4 py-3.5 font-semibold text-navy hover:text-tide sm:px-6 sm:py-5 sm:text-lg">
+            <summary className="flex items-center justify-between gap-4 px-4 py-3.5 text-[min(1rem,8vw)] font-semibold text-navy hover:text-tide sm:px-6 sm:py-5 sm:text-lg">
               {item.question}
               <Icon name="chevron" className="size-5 shrink-0 transition-transform" />
             </summary>

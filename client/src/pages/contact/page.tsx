@@ -61,7 +61,7 @@ function ContactPage({ Frame }: PageProps) {
           </p>
         }
       >
-        <h1 className="mt-2 min-h-[2.5em] font-display text-3xl leading-tight font-bold [overflow-wrap:anywhere] sm:mt-3 sm:min-h-0 sm:text-5xl">
+        <h1 className="mt-2 min-h-[2.5em] font-display text-3xl leading-tight font-bold sm:mt-3 sm:min-h-0 sm:text-5xl">
           {variant.heading}
         </h1>
         <p className="mt-3 min-h-[3.5em] max-w-2xl text-base text-slate-200 sm:mt-4 sm:text-lg">

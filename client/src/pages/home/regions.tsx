@@ -25,7 +25,7 @@ export function HomeIntro() {
           <p className="text-sm font-semibold tracking-widest text-sun uppercase">{hero.eyebrow}</p>
         }
       >
-        <h1 className="mt-4 max-w-3xl font-display text-[2rem] leading-tight font-bold sm:text-6xl">
+        <h1 className="mt-4 max-w-3xl font-display text-[min(2rem,10vw)] leading-tight font-bold sm:text-6xl">
           {hero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{hero.lead}</p>

@@ -13,7 +13,7 @@ const titleLinkClass = 'after:absolute after:inset-0 after:rounded-2xl hover:tex
 function GuideCard({ guide, index }: { guide: Guide; index: number }) {
   return (
     <Reveal index={index} className={cardClass}>
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex items-center justify-between gap-4 max-[19.5em]:flex-wrap">
         <GlyphBadge name={guide.icon} />
         <p className="text-sm font-semibold text-tide">{guide.category}</p>
       </div>

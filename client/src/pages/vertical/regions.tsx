@@ -1,6 +1,7 @@
 import type { Brand } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
 import { GlyphBadge } from '../../components/ui/brand-icon'
+import { AFTER_DOTS, Breakable } from '../../components/ui/breakable'
 import { CardGrid } from '../../components/ui/card-grid'
 import { CtaBand } from '../../components/ui/cta-band'
 import { Faq } from '../../components/ui/faq'
@@ -68,10 +69,12 @@ function Sections({ page, ideas }: { page: VerticalRegions; ideas: readonly Bran
                 key={idea.domain}
                 className="flex h-full flex-col rounded-2xl border border-slate-200 p-5 shadow-sm"
               >
-                <div className="flex items-center gap-3">
+                <div className="flex items-center gap-3 max-[19.5em]:flex-wrap">
                   <GlyphBadge name={idea.icon} size="size-10" />
-                  <div>
-                    <h3 className="font-bold text-navy">{idea.domain}</h3>
+                  <div className="min-w-0">
+                    <h3 className="font-bold text-navy">
+                      <Breakable text={idea.domain} at={AFTER_DOTS} />
+                    </h3>
                     <p className="text-sm text-mist">{idea.category}</p>
                   </div>
                 </div>
