@@ -55,13 +55,19 @@ const MEASURED_JS_KB: Record<string, number> = {
   '/blog/:article': 93.01,
 }
 const REACT_QUERY_KB: Record<string, number> = { '/': 8.0, '/contact': 8.07 }
+/**
+ * What issue 42's one voice for a send and the scroll button that steps aside from forms added
+ * (docs/decisions/048), measured by this check: / 103.2 → 104.5 KB, /contact 105.6 → 106.8 KB.
+ */
+const ONE_VOICE_KB: Record<string, number> = { '/': 1.3, '/contact': 1.2 }
 const ALLOWANCE_KB = 2
 
 /** The route's JavaScript budget, rounded up to the 0.1 KB the check reports; none if unmeasured. */
 function jsBudgetKb(path: string): number | undefined {
   const measured = MEASURED_JS_KB[path.startsWith('/blog/') ? '/blog/:article' : path]
   if (measured === undefined) return undefined
-  return Math.ceil((measured + (REACT_QUERY_KB[path] ?? 0) + ALLOWANCE_KB) * 10 - 1e-9) / 10
+  const named = (REACT_QUERY_KB[path] ?? 0) + (ONE_VOICE_KB[path] ?? 0)
+  return Math.ceil((measured + named + ALLOWANCE_KB) * 10 - 1e-9) / 10
 }
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
