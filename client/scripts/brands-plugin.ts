@@ -1,13 +1,21 @@
-import { brands } from '@inlet/shared/brands'
+import { brandCategories, brands } from '@inlet/shared/brands'
 import type { Plugin } from 'vite'
 import { FIRST_BRANDS, ideasFor } from '../src/content/vertical-ideas.ts'
+
+/** Every brand under its category, in the categories' order and the portfolio's. */
+function groupsByCategory() {
+  return brandCategories.map((category) => ({
+    category,
+    brands: brands.filter((brand) => brand.category === category),
+  }))
+}
 
 /**
  * The slices of the 60-brand portfolio that pages render at once, computed at build time so
  * the full list is not part of their start-up JavaScript:
  * `virtual:vertical-ideas/<vertical>` (that page's idea grid), `virtual:brands-first` (the
- * portfolio grid's first 12 cards; the rest loads on demand, and is in the prerender for a
- * browser without scripts) and `virtual:brand-count` (the total, for the grid's Load More: its
+ * portfolio grid's first 12 cards; the rest loads on demand, and every brand is in the
+ * prerender by category for a browser without scripts) and `virtual:brand-count` (the total, for the grid's Load More: its
  * own module, so the grid does not carry the 12 cards).
  */
 export function brandsPlugin(): Plugin {
@@ -18,10 +26,11 @@ export function brandsPlugin(): Plugin {
       `export default ${JSON.stringify(ideasFor(brands, 'aiml'))}`,
     'virtual:vertical-ideas/saas': () =>
       `export default ${JSON.stringify(ideasFor(brands, 'saas'))}`,
-    // The other 48 in the prerender alone, for a browser without scripts (brands-first.tsx).
+    // Every brand by category in the prerender alone, for a browser without scripts
+    // (brands-first.tsx).
     'virtual:brands-first': (ssr) =>
       `export const firstBrands = ${JSON.stringify(brands.slice(0, FIRST_BRANDS))}
-export const otherBrands = ${ssr ? JSON.stringify(brands.slice(FIRST_BRANDS)) : '[]'}`,
+export const brandGroups = ${ssr ? JSON.stringify(groupsByCategory()) : '[]'}`,
     'virtual:brand-count': () => `export const brandCount = ${brands.length}`,
   }
   return {

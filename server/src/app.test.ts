@@ -80,6 +80,39 @@ describe('static site', () => {
   )
 
   it.each([
+    ['/partnerships?category=finance', '/partnerships#category-finance'],
+    ['/partnerships?category=Tech', '/partnerships#category-tech'],
+    ['/partnerships?category=CONTENT', '/partnerships#category-content'],
+    ['/partnerships?category=fintech', '/partnerships#category-finance'],
+    ['/partnerships?ref=news&category=social&x=1', '/partnerships#category-social'],
+    ['/partnerships?Category=business', '/partnerships#category-business'],
+  ])(
+    'when %s is opened, then it is a 302 to that category’s group of the page (%s)',
+    async (path, to) => {
+      const res = await request(app()).get(path)
+      expect(res.status).toBe(302)
+      expect(res.headers.location).toBe(to)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it.each([
+    '/partnerships?category=crypto',
+    '/partnerships?category=',
+    '/partnerships?category',
+    '/partnerships?category=fin%61nce',
+    '/partnerships?category=%20finance',
+    '/partnerships?category=nope&category=finance',
+    '/partnerships?subcategory=finance',
+    '/partnerships/fintech-ventures?category=finance',
+    '/Partnerships?category=finance',
+  ])('when %s is opened, then nothing is redirected: the page answers as it is', async (path) => {
+    const res = await request(app()).get(path)
+    expect(res.headers.location).toBeUndefined()
+    expect(res.status).toBe(path.startsWith('/Partnerships') ? 404 : 200)
+  })
+
+  it.each([
     ['/index.html', '/'],
     ['/index', '/'],
     ['/partnerships.html', '/partnerships'],

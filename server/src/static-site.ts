@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { cspStyleSourcesFile, redirects } from '@inlet/shared/paths'
+import { brandGroupId, readBrandCategory } from '@inlet/shared/brand-taxonomy'
+import { cspStyleSourcesFile, paths, redirects } from '@inlet/shared/paths'
 import express, { type Router } from 'express'
 
 const YEAR = 60 * 60 * 24 * 365
@@ -15,6 +16,19 @@ function namesHtmlFile(path: string): boolean {
   } catch {
     return true // not decodable: never a file we serve
   }
+}
+
+/**
+ * The first value of a query parameter as sent, not decoded, its name in any letter case:
+ * what nginx's `$arg_<name>` reads, so the two servers answer an address alike.
+ */
+function rawQueryArg(url: string, name: string): string | undefined {
+  const query = url.slice(url.indexOf('?') + 1 || url.length)
+  for (const pair of query.split('&')) {
+    const equals = pair.indexOf('=')
+    if (equals > 0 && pair.slice(0, equals).toLowerCase() === name) return pair.slice(equals + 1)
+  }
+  return undefined
 }
 
 /** Hashed build output and the boot script: scripts and stylesheets, never documents. */
@@ -81,6 +95,16 @@ export function staticSite(dist: string): Router {
       index: false,
     }),
   )
+
+  // /partnerships?category=fintech → /partnerships#category-finance: a browser without scripts
+  // lands on that category's group of its brand list, and the app reads the hash as it reads
+  // the query (docs/decisions/053). Any other value: the page, as it is.
+  router.get(paths.partnerships, (req, res, next) => {
+    const category = readBrandCategory(rawQueryArg(req.originalUrl, 'category'))
+    if (req.path !== paths.partnerships || !category) return next()
+    res.setHeader('Cache-Control', 'no-cache')
+    res.redirect(302, `${paths.partnerships}#${brandGroupId(category)}`)
+  })
 
   // Pages by exact path: a page and a folder of the same name (/contact, /contact/…) coexist.
   const pages = htmlPages(dist)

@@ -9,6 +9,34 @@ export const brandCategories = [
 ] as const
 export type BrandCategory = (typeof brandCategories)[number]
 
+/**
+ * The category an address names (`/partnerships?category=…`): a category in any letter case, or
+ * "fintech", the name the fintech page uses, for Finance (8 of the 9 brands tagged Fintech are in
+ * it). Anything else names none, and the page opens on All.
+ */
+export function readBrandCategory(value: string | null | undefined): BrandCategory | undefined {
+  const asked = value?.trim().toLowerCase()
+  if (!asked) return undefined
+  if (asked === 'fintech') return 'Finance'
+  return brandCategories.find((category) => category.toLowerCase() === asked)
+}
+
+const GROUP_ID = 'category-'
+
+/**
+ * The id of a category's group in the list a browser without scripts gets
+ * (/partnerships#category-finance). The server and nginx send `?category=` there
+ * (docs/decisions/053).
+ */
+export function brandGroupId(category: BrandCategory): string {
+  return `${GROUP_ID}${category.toLowerCase()}`
+}
+
+/** The category a group's id names ('category-finance' → Finance); none for any other id. */
+export function readBrandGroupId(id: string): BrandCategory | undefined {
+  return id.startsWith(GROUP_ID) ? readBrandCategory(id.slice(GROUP_ID.length)) : undefined
+}
+
 export const industryTags = ['Fintech', 'AI & ML', 'SaaS'] as const
 export type IndustryTag = (typeof industryTags)[number]
 

@@ -164,16 +164,63 @@ for (const { width, height, pageSize } of [
   })
 }
 
-test('when the address names a category (?category=finance, or fintech), then its filter is chosen and only its brands show', async ({
+test('when the address names a category (?category=finance, or fintech), then the page opens at its group’s address, its filter is chosen and only its brands show', async ({
   page,
 }) => {
   const finance = brands.filter((brand) => brand.category === 'Finance')
   expect(finance.length).toBeGreaterThan(0)
-  for (const query of ['finance', 'fintech']) {
+  for (const query of ['finance', 'fintech', 'FINANCE']) {
     await page.goto(`/partnerships?category=${query}`)
+    // The server sends a page load to the group's anchor in the list without scripts; the app
+    // reads it as it reads the query (docs/decisions/053).
+    await expect(page).toHaveURL(/\/partnerships#category-finance$/)
     await expect(filterButton(page, 'Finance')).toHaveAttribute('aria-pressed', 'true')
     await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
     await expect(brandCards(page)).toHaveCount(Math.min(finance.length, 12))
+    await expect(brandCards(page).first()).toContainText(finance[0]?.brandName ?? '')
+  }
+})
+
+test('when the address names a category’s group (#category-tech), then its filter is chosen', async ({
+  page,
+}) => {
+  const tech = brands.filter((brand) => brand.category === 'Tech')
+  await page.goto('/partnerships#category-tech')
+  await expect(filterButton(page, 'Tech')).toHaveAttribute('aria-pressed', 'true')
+  await expect(brandCards(page)).toHaveCount(Math.min(tech.length, 12))
+})
+
+test('when a link in the site leads to /partnerships?category=social, then the router keeps the query and its filter is chosen', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await markDocument(page)
+  // A link outside the app's tree (React draws #root), which the site's one click handler
+  // routes as it routes every link.
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/partnerships?category=social'
+    link.textContent = 'Social brands'
+    link.style.cssText = 'position:fixed;top:50%;left:50%;z-index:100;background:white'
+    document.body.append(link)
+  })
+  await page.getByRole('link', { name: 'Social brands' }).click()
+  await expect(page).toHaveURL(/\/partnerships\?category=social$/)
+  await expect(filterButton(page, 'Social')).toHaveAttribute('aria-pressed', 'true')
+  expect(await isSameDocument(page)).toBe(true)
+})
+
+test('when the address names no category (?category=crypto, #category-crypto), then nothing is redirected and All stays chosen', async ({
+  page,
+}) => {
+  for (const [address, url] of [
+    ['/partnerships?category=crypto', /\/partnerships\?category=crypto$/],
+    ['/partnerships#category-crypto', /\/partnerships#category-crypto$/],
+  ] as const) {
+    await page.goto(address)
+    await expect(page).toHaveURL(url)
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(brandCards(page)).toHaveCount(INITIAL)
   }
 })
 

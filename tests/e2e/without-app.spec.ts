@@ -4,7 +4,7 @@
  * visible, every link leads somewhere, and the contact form is sent by the browser itself.
  */
 import type { Page } from '@playwright/test'
-import { brands as portfolio } from '../../shared/src/brands.ts'
+import { brandCategories, brands as portfolio } from '../../shared/src/brands.ts'
 import {
   axeViolations,
   expect,
@@ -189,12 +189,19 @@ for (const { label, width, height } of screens) {
         brands.getByRole('list', { name: 'Brands', exact: true }).getByRole('listitem'),
       ).toHaveCount(12)
       if (javaScriptEnabled === false) {
-        // No filters or Load More that could not work: the other 48 brands are listed.
-        const more = brands.getByRole('list', { name: 'More brands' }).getByRole('listitem')
-        await expect(more).toHaveCount(48)
+        // No filters or Load More that could not work: every brand is listed, by category.
+        for (const category of brandCategories) {
+          const group = brands
+            .getByRole('list', { name: `${category} brands`, exact: true })
+            .getByRole('listitem')
+          const expected = portfolio.filter((brand) => brand.category === category)
+          await expect(group).toHaveCount(expected.length)
+          expect(await group.allTextContents()).toEqual(
+            expected.map((brand) => expect.stringContaining(brand.brandName)),
+          )
+        }
         const last = portfolio.at(-1)
         if (!last) throw new Error('no brands')
-        await expect(more.last()).toContainText(last.brandName)
         await expect(
           brands.getByRole('link', { name: `Let’s Discuss ${last.domain}` }),
         ).toHaveAttribute('href', `/contact?domain=${last.domain}`)
@@ -203,6 +210,73 @@ for (const { label, width, height } of screens) {
         // Scripts on but the app's blocked: the first cards stand, none hidden or faded.
         await expect(brands.getByRole('listitem').first()).toBeVisible()
       }
+    })
+
+    test('when /partnerships?category=fintech is opened, then the address names the Finance group, and without JavaScript the browser shows that group', async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      await page.goto('/partnerships?category=fintech')
+      // The server sends the query to the group's anchor (docs/decisions/053).
+      await expect(page).toHaveURL(/\/partnerships#category-finance$/)
+      if (javaScriptEnabled !== false) {
+        // Scripts on but the app's blocked: the <noscript> list is not drawn, so the page opens
+        // at its top with its first cards, as /partnerships does.
+        await expect(page.locator('#category-finance')).toHaveCount(0)
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+        return
+      }
+      const finance = portfolio.filter((brand) => brand.category === 'Finance')
+      const heading = page.getByRole('heading', { name: 'Finance', exact: true })
+      await expect(heading).toHaveAttribute('id', 'category-finance')
+      await expect(heading).toBeInViewport()
+      // Clear of the fixed header, with its first brand on the screen too.
+      const header = await page.getByRole('banner').boundingBox()
+      const top = await heading.boundingBox()
+      if (!header || !top) throw new Error('no header or heading box')
+      expect(top.y).toBeGreaterThanOrEqual(header.y + header.height)
+      const group = page.getByRole('list', { name: 'Finance brands', exact: true })
+      await expect(group.getByRole('listitem')).toHaveCount(finance.length)
+      await expect(group.getByRole('listitem').first()).toBeInViewport()
+      await expect(group.getByRole('listitem').first()).toContainText(finance[0]?.brandName ?? '')
+
+      // The categories' own links lead to the other groups.
+      const at = await page.evaluate(() => window.scrollY)
+      await page
+        .getByRole('navigation', { name: 'Brand categories' })
+        .getByRole('link', { name: 'Business', exact: true })
+        .click()
+      await expect(page).toHaveURL(/\/partnerships#category-business$/)
+      const business = page.getByRole('heading', { name: 'Business', exact: true })
+      await expect(business).toBeInViewport()
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(at)
+      expect((await business.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height)
+
+      // A query that names no category is the page as it is, from its top (as with the app).
+      await page.goto('/partnerships?category=crypto')
+      await expect(page).toHaveURL(/\/partnerships\?category=crypto$/)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test('when the page is tabbed through, then the skip link, the header, the main content and the footer come in that order, with no cookie banner to pass', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      // The banner is the app's: without it nothing can be stored, so nothing asks.
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+      const order: string[] = []
+      for (let stop = 0; stop < 150; stop++) {
+        await page.keyboard.press('Tab')
+        const part = await page.evaluate(() => {
+          const element = document.activeElement
+          if (!element || element === document.body) return null
+          if (element.matches('a[href="#main"]')) return 'skip'
+          return element.closest('header, main, footer')?.tagName.toLowerCase() ?? 'elsewhere'
+        })
+        if (part === null || (part === 'skip' && order.length > 0)) break
+        if (order.at(-1) !== part) order.push(part)
+      }
+      expect(order).toEqual(['skip', 'header', 'main', 'footer'])
     })
 
     test('when FAQ questions are chosen, then the browser opens one answer at a time and closes it again', async ({

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { type BrandCategory, brandCategories, brandGroupId } from '@inlet/shared/brand-taxonomy'
 import { redirects } from '@inlet/shared/paths'
 import { test } from '@playwright/test'
 // Browser tests use the project's fixtures: a console error or warning fails the test, and
@@ -192,6 +193,61 @@ test.describe('old addresses', () => {
     const fixed = [...conf.matchAll(/location = (\S+) \{\s*return 301 ([^\s;$]+);/g)]
     expect(fixed.map(([, from, to]) => ({ from, to }))).toEqual([...redirects])
   })
+})
+
+test.describe('a category in the /partnerships query (docs/decisions/053)', () => {
+  // Every category in three spellings, "fintech", and what names no category: nginx and the
+  // Express server answer each the same way.
+  const named = brandCategories.flatMap((category) => [
+    [`/partnerships?category=${category.toLowerCase()}`, category],
+    [`/partnerships?category=${category}`, category],
+    [`/partnerships?ref=news&CATEGORY=${category.toUpperCase()}&x=1`, category],
+  ])
+  for (const [path, category] of [...named, ['/partnerships?category=fintech', 'Finance']]) {
+    test(`${path} → 302 /partnerships#${brandGroupId(category as BrandCategory)}, as the server answers`, async () => {
+      const [res, reference] = await Promise.all([raw(path), raw(path, { origin: expressUrl })])
+      for (const answer of [res, reference]) {
+        expect(answer.status).toBe(302)
+        expect(answer.headers.location).toBe(
+          `/partnerships#${brandGroupId(category as BrandCategory)}`,
+        )
+        expect(answer.headers['cache-control']).toBe('no-cache')
+      }
+      expectSecurityHeaders(res, await raw('/about', { origin: expressUrl }))
+    })
+  }
+
+  for (const path of [
+    '/partnerships?category=crypto',
+    '/partnerships?category=',
+    '/partnerships?category',
+    '/partnerships?category=fin%61nce',
+    '/partnerships?category=%20finance',
+    '/partnerships?category=nope&category=finance',
+    '/partnerships?subcategory=finance',
+    '/partnerships/fintech-ventures?category=finance',
+  ]) {
+    test(`${path} names no category: the page as it is, as the server answers`, async () => {
+      const [res, reference] = await Promise.all([raw(path), raw(path, { origin: expressUrl })])
+      for (const answer of [res, reference]) {
+        expect(answer.status).toBe(200)
+        expect(answer.headers.location).toBeUndefined()
+        expect(answer.headers['cache-control']).toBe('no-cache')
+      }
+      expect(res.body.toString('utf8')).toBe(reference.body.toString('utf8'))
+    })
+  }
+
+  browserTest(
+    'when Chromium opens /partnerships?category=fintech, then it lands on the Finance group with the app’s Finance filter',
+    async ({ page }) => {
+      await page.goto(`${nginxUrl}/partnerships?category=fintech`)
+      await expect(page).toHaveURL(`${nginxUrl}/partnerships#category-finance`)
+      await expect(
+        page.locator('section#brands').getByRole('button', { name: 'Finance', exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true')
+    },
+  )
 })
 
 test.describe('not found', () => {

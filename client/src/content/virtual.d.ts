@@ -40,8 +40,11 @@ declare module 'virtual:vertical-ideas/*' {
 }
 declare module 'virtual:brands-first' {
   export const firstBrands: import('@inlet/shared/brand-taxonomy').Brand[]
-  /** The rest of the portfolio in the prerender; empty in the browser's build. */
-  export const otherBrands: import('@inlet/shared/brand-taxonomy').Brand[]
+  /** Every brand by category in the prerender; empty in the browser's build. */
+  export const brandGroups: ReadonlyArray<{
+    category: import('@inlet/shared/brand-taxonomy').BrandCategory
+    brands: import('@inlet/shared/brand-taxonomy').Brand[]
+  }>
 }
 declare module 'virtual:brand-count' {
   export const brandCount: number

@@ -29,3 +29,13 @@ export function useHydratedSearchParams(): URLSearchParams {
   )
   return useMemo(() => new URLSearchParams(current), [current])
 }
+
+/** The address's hash ('#…'): empty while React hydrates, as the query is, the router's afterwards. */
+export function useHydratedHash(): string {
+  const { hash } = useLocation()
+  return useSyncExternalStore(
+    subscribe,
+    () => hash,
+    () => '',
+  )
+}

@@ -8,7 +8,6 @@ import {
   initialGrid,
   loadMore,
   pageSizeFor,
-  readCategory,
   remaining,
 } from './brand-filter'
 
@@ -124,15 +123,5 @@ describe('remaining', () => {
     const tech = brands.filter((brand) => brand.category === 'Tech').length
     expect(remaining(brands, { filter: 'Tech', visible: 4 })).toBe(tech - 4)
     expect(remaining(brands, { filter: 'Tech', visible: 0 })).toBe(tech)
-  })
-})
-
-describe('readCategory', () => {
-  it('when the address names a category in any case, or fintech, then its filter; otherwise none', () => {
-    expect(readCategory('finance')).toBe('Finance')
-    expect(readCategory(' TECH ')).toBe('Tech')
-    expect(readCategory('fintech')).toBe('Finance')
-    expect(readCategory('crypto')).toBeUndefined()
-    expect(readCategory(null)).toBeUndefined()
   })
 })

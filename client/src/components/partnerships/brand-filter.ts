@@ -1,4 +1,4 @@
-import { type Brand, type BrandCategory, brandCategories } from '@inlet/shared/brand-taxonomy'
+import type { Brand, BrandCategory } from '@inlet/shared/brand-taxonomy'
 
 /** 12 cards at first; Load More adds 12 under 768 px, 24 from 768 px up. */
 export const INITIAL_VISIBLE = 12
@@ -21,17 +21,6 @@ export function pageSizeFor(width: number): number {
 
 export function filterBrands(brands: readonly Brand[], filter: Filter): readonly Brand[] {
   return filter === 'All' ? brands : brands.filter((brand) => brand.category === filter)
-}
-
-/**
- * The filter an address's `?category=` names: a category, in any letter case, or "fintech", the
- * name the fintech page uses, for Finance (8 of the 9 brands tagged Fintech are in it).
- */
-export function readCategory(value: string | null): BrandCategory | undefined {
-  const asked = value?.trim().toLowerCase()
-  if (!asked) return undefined
-  if (asked === 'fintech') return 'Finance'
-  return brandCategories.find((category) => category.toLowerCase() === asked)
 }
 
 /** Choosing a category starts again with one page of cards. */

@@ -1,7 +1,12 @@
 import { brandCount } from 'virtual:brand-count'
-import { type Brand, brandCategories } from '@inlet/shared/brand-taxonomy'
+import {
+  type Brand,
+  brandCategories,
+  readBrandCategory,
+  readBrandGroupId,
+} from '@inlet/shared/brand-taxonomy'
 import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { useHydratedSearchParams } from '../../hooks/use-hydrated'
+import { useHydratedHash, useHydratedSearchParams } from '../../hooks/use-hydrated'
 import {
   chooseFilter,
   type Filter,
@@ -11,7 +16,6 @@ import {
   initialGrid,
   loadMore,
   pageSizeFor,
-  readCategory,
   remaining,
 } from './brand-filter'
 import type { BrandList } from './brand-list'
@@ -76,8 +80,12 @@ export function BrandGrid({ first }: { first: ReactNode }) {
     await load()
     setState(next)
   }
-  // /partnerships?category=finance opens on that filter (issue 42).
-  const asked = readCategory(useHydratedSearchParams().get('category'))
+  // /partnerships?category=finance opens on that filter (issue 42), and so does
+  // /partnerships#category-finance, where the server sends a page load of the former
+  // (docs/decisions/053).
+  const hash = useHydratedHash()
+  const asked =
+    readBrandCategory(useHydratedSearchParams().get('category')) ?? readBrandGroupId(hash.slice(1))
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the address asks, not per render
   useEffect(() => {
     if (asked) void act(() => chooseFilter(asked, pageSize))
