@@ -45,7 +45,7 @@ export default function FirstBrands() {
             <div key={category}>
               <h3
                 id={brandGroupId(category)}
-                className="mt-10 font-display text-2xl font-bold text-navy"
+                className="mt-10 scroll-mt-6 font-display text-2xl font-bold text-navy"
               >
                 {category}
               </h3>
