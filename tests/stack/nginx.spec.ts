@@ -198,19 +198,20 @@ test.describe('old addresses', () => {
 test.describe('a category in the /partnerships query (docs/decisions/053)', () => {
   // Every category in three spellings, "fintech", and what names no category: nginx and the
   // Express server answer each the same way.
-  const named = brandCategories.flatMap((category) => [
+  const named: Array<[string, BrandCategory]> = brandCategories.flatMap((category) => [
     [`/partnerships?category=${category.toLowerCase()}`, category],
     [`/partnerships?category=${category}`, category],
     [`/partnerships?ref=news&CATEGORY=${category.toUpperCase()}&x=1`, category],
   ])
-  for (const [path, category] of [...named, ['/partnerships?category=fintech', 'Finance']]) {
-    test(`${path} → 302 /partnerships#${brandGroupId(category as BrandCategory)}, as the server answers`, async () => {
+  for (const [path, category] of [
+    ...named,
+    ['/partnerships?category=fintech', 'Finance'] as const,
+  ]) {
+    test(`${path} → 302 /partnerships#${brandGroupId(category)}, as the server answers`, async () => {
       const [res, reference] = await Promise.all([raw(path), raw(path, { origin: expressUrl })])
       for (const answer of [res, reference]) {
         expect(answer.status).toBe(302)
-        expect(answer.headers.location).toBe(
-          `/partnerships#${brandGroupId(category as BrandCategory)}`,
-        )
+        expect(answer.headers.location).toBe(`/partnerships#${brandGroupId(category)}`)
         expect(answer.headers['cache-control']).toBe('no-cache')
       }
       expectSecurityHeaders(res, await raw('/about', { origin: expressUrl }))
