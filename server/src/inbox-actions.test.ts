@@ -228,6 +228,65 @@ describe.each(['file', 'redis'] as const)(
       expect(await json('reported')).toEqual([])
     }, 120_000) // a dozen CLI processes: slow on a busy machine
 
+    it('when the studio presses This is spam on an inquiry not delivered yet (its webhook still retried, or refused for good), then it moves to the quarantine as reported and nothing more of it goes out', async () => {
+      smtp.messages.length = 0
+      // Each notification goes out at once; the webhook fails: retried (503), or dead (400).
+      receiver.respond = (hook) => (hook.body.includes('dead Works') ? 400 : 503)
+      // Texts of their own: a report holds every near-copy (company()'s texts are alike).
+      const retried = await accepted({
+        ...company('pending'),
+        message: `Our ${backend} agency writes press releases for funds: forty a month, flat fee.`,
+      })
+      const dead = await accepted({
+        ...company('dead'),
+        message: `Dead letters from ${backend} are our whole business: we buy unclaimed parcels.`,
+      })
+      await vi.waitUntil(
+        () =>
+          mailTo(STUDIO).some((m) => m.parsed.subject?.startsWith('Inquiry not delivered')) &&
+          receiver.received.some((hook) => hook.body.includes(retried)),
+        { timeout: 15_000 },
+      )
+      // The server's own queue (in this process): quicker than a CLI process per look.
+      const queue = harness.delivery
+      const stateOf = async (id: string) => (await queue.show(id))?.state
+      expect(await stateOf(dead)).toBe('dead')
+      expect(await stateOf(retried)).toBe('pending')
+      const spamLink = (who: string) =>
+        linkIn(
+          mailTo(STUDIO).find((m) => m.parsed.subject?.startsWith(`New inquiry from ${who} `))
+            ?.parsed.text,
+          'will be held:',
+        )
+
+      for (const [id, who] of [
+        [retried, 'pending'],
+        [dead, 'dead'],
+      ] as const) {
+        const path = spamLink(who)
+        const done = await request(harness.app).post(path)
+        expect(done.status).toBe(200)
+        expect(await queue.show(id)).toMatchObject({ state: 'quarantine', reasons: ['reported'] })
+        expect(done.text).toContain('moved to the quarantine')
+        const again = await request(harness.app).post(path)
+        expect(again.text).toContain('Already reported')
+      }
+      // The endpoint answers again, and a retry pass or two goes by: nothing of either is sent.
+      receiver.respond = () => 200
+      await settle()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await settle()
+      const held = await queue.list('quarantine')
+      expect(held.map((item) => item.id)).toEqual(expect.arrayContaining([retried, dead]))
+      for (const id of [retried, dead]) {
+        expect(await stateOf(id)).toBe('quarantine')
+        expect(receiver.delivered().filter((hook) => hook.body.includes(id))).toEqual([])
+      }
+      expect(
+        (await json('reported')).map((r: { inquiryId: string }) => r.inquiryId).sort(),
+      ).toEqual([retried, dead].sort())
+    }, 120_000) // CLI processes: slow on a busy machine
+
     it('when an inquiry’s webhook is refused for good, then the alert carries a Retry link whose button sends it again once', async () => {
       smtp.messages.length = 0
       receiver.respond = () => 400

@@ -35,7 +35,7 @@ const WORDING: Record<InboxAction, { button: string; asks: string; done: string 
   },
   spam: {
     button: 'This is spam',
-    asks: 'Report this inquiry as spam? Near-copies of its text, and posts from its company mail domain, will then be held in the quarantine as “reported”.',
+    asks: 'Report this inquiry as spam? What of it has not gone out yet is held in the quarantine, and near-copies of its text, and posts from its company mail domain, will be held there as “reported”.',
     done: 'Reported as spam: near-copies of this text and posts from its company mail domain will be held as “reported”.',
   },
   retry: {
@@ -115,7 +115,11 @@ const UNAVAILABLE: Page = {
   lines: ['The inquiry store could not be reached just now. Nothing was changed.'],
 }
 
-/** Acts on `item`; `already` when it was done before (or the inquiry is past that point). */
+/** What This is spam answers when the inquiry was not delivered yet. */
+const HELD_AS_SPAM =
+  'Reported as spam and moved to the quarantine: the rest of it does not go out. Near-copies of this text and posts from its company mail domain will be held as “reported”.'
+
+/** Acts on `item`: 'done', or what to say instead (done otherwise, or before). */
 async function act(
   action: InboxAction,
   item: QueueItem,
@@ -132,12 +136,17 @@ async function act(
         : 'Already done: nothing more to do.'
     }
     case 'spam': {
+      // Not delivered yet (a part still to go, or dead): held, so nothing more of it goes out.
+      const held = await queue.hold(item.id, 'reported')
       const added = await judgements.add(judgementOf('reported', item.id, item.inquiry))
+      if (held) return HELD_AS_SPAM
       return added ? 'done' : 'Already reported as spam: nothing more to do.'
     }
     case 'retry': {
       if (item.state === 'dead' && (await queue.retry(item.id))) return 'done'
-      return 'Already sent back for delivery: nothing more to do.'
+      return item.state === 'quarantine'
+        ? 'Held in the quarantine: its Release link in the digest delivers it.'
+        : 'Already sent back for delivery: nothing more to do.'
     }
   }
 }
@@ -189,9 +198,10 @@ export function inboxRouter(deps: InboxDeps, logger: Pick<Logger, 'warn' | 'erro
           })
         }
         const outcome = await act(action, found, deps)
+        const done = outcome === 'done' || outcome === HELD_AS_SPAM
         render(res, {
           status: 200,
-          title: outcome === 'done' ? 'Done' : 'Already done',
+          title: done ? 'Done' : 'Already done',
           lines: [outcome === 'done' ? wording.done : outcome],
           item: found,
         })

@@ -146,3 +146,29 @@ describe.each(['memory', 'file', 'redis'] as const)('the judgements kept in %s',
     expect((await other.all()).map((j) => `${j.kind}:${j.inquiryId}`)).toEqual(['released:k-1'])
   })
 })
+
+describe.each(['file', 'redis'] as const)('the judgements kept in %s by two processes', (kind) => {
+  const clients: Redis[] = []
+  /** A store as a process opens it (a second server on the folder, the operator's CLI). */
+  const open = () => {
+    if (kind === 'file') return fileJudgements(dir, 100)
+    const client = new Redis(redis.url)
+    clients.push(client)
+    return redisJudgements(client, 100)
+  }
+  afterAll(async () => {
+    for (const client of clients) await client.quit()
+  })
+
+  it('when two processes report at the same moment, then neither report is lost', async () => {
+    const [first, second] = [open(), open()]
+    const ids = Array.from({ length: 16 }, (_, n) => `race-${n}`)
+    await Promise.all(
+      ids.map((id, n) =>
+        (n % 2 ? first : second).add(judgementOf('reported', id, sender(`${id}@race.example`))),
+      ),
+    )
+    const kept = (await open().all()).map((j) => j.inquiryId)
+    expect(ids.filter((id) => !kept.includes(id))).toEqual([])
+  })
+})

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { FREE_MAIL_DOMAINS } from '@inlet/shared/mail-domains'
 import type { Redis } from 'ioredis'
+import lockfile from 'proper-lockfile'
 import { mailboxOf } from './confirmation-budget.ts'
 import { syncFolder, writeSynced } from './queue/file/outbox.ts'
 import { comparedText, LEAST_COMPARED, likeness, NEAR_COPY, sketchOf } from './repeats.ts'
@@ -134,10 +135,15 @@ export function memoryJudgements(memory = JUDGEMENT_MEMORY): JudgementStore {
 
 export const JUDGEMENTS_FILE = 'judgements.json'
 
+/** A change waits this long for another process's change to the file (a stale lock: 10 s). */
+const CHANGE_WAIT_MS = 10_000
+
 /**
  * In the outbox folder, as one JSON file replaced whole (written to tmp/, fsynced, renamed):
  * the server and the operator's CLI both read it, and the server reads it again only when it
- * changed. Writes in this process go one after another.
+ * changed. Writes in this process go one after another, and each reads and writes the file under
+ * a lock in tmp/ (proper-lockfile, as the outbox's items), so that a change another process
+ * (a second server on the folder, the CLI) makes at the same moment is never written over.
  */
 export function fileJudgements(dir: string, memory = JUDGEMENT_MEMORY): JudgementStore {
   const file = join(dir, JUDGEMENTS_FILE)
@@ -157,9 +163,21 @@ export function fileJudgements(dir: string, memory = JUDGEMENT_MEMORY): Judgemen
     await rename(tmp, file)
     await syncFolder(dir)
   }
-  /** Runs `change` after the writes before it, on the file as it is now. */
+  /** Runs `change` after the writes before it, on the file as it is now, under its lock. */
   const change = <T>(step: (judgements: Judgement[]) => Promise<T>): Promise<T> => {
-    const next = writing.then(async () => step(await read()))
+    const next = writing.then(async () => {
+      const unlock = await lockfile.lock(file, {
+        lockfilePath: join(dir, 'tmp', `${JUDGEMENTS_FILE}.lock`),
+        realpath: false,
+        stale: 10_000,
+        retries: { retries: CHANGE_WAIT_MS / 50, factor: 1, minTimeout: 50, maxTimeout: 50 },
+      })
+      try {
+        return await step(await read())
+      } finally {
+        await unlock().catch(() => {}) // taken over as stale: nothing left to release
+      }
+    })
     writing = next.catch(() => {})
     return next
   }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { solve } from '@inlet/server/proof-solver'
 import { expect } from '@playwright/test'
-import { simpleParser } from 'mailparser'
+import { type ParsedMail, simpleParser } from 'mailparser'
 import { containerOf, mailhogURL, podman } from './podman.ts'
 
 export const STUDIO_INBOX = 'hello@inletventures.example'
@@ -38,6 +38,24 @@ export async function waitForMail(needle: string, count: number, timeoutMs = 30_
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const matching = (await caught()).filter((message) => message.Raw.Data.includes(needle))
+    if (matching.length >= count || Date.now() > deadline) return matching
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/**
+ * The caught messages, parsed, that `pick` chooses, once there are `count` of them or
+ * `timeoutMs` passed: for what a needle in the raw text can miss (a line the encoding broke).
+ */
+export async function parsedMail(
+  pick: (mail: ParsedMail) => boolean,
+  count: number,
+  timeoutMs = 30_000,
+): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const all = await Promise.all((await caught()).map((message) => simpleParser(message.Raw.Data)))
+    const matching = all.filter(pick)
     if (matching.length >= count || Date.now() > deadline) return matching
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -94,6 +94,8 @@ export function compose(
       CHALLENGE_RATE_LIMIT_MAX: '1000',
       RETRY_BASE_MS: '500',
       RETRY_MAX_MS: '2000',
+      // A held inquiry's digest at once, with its Release link (stack.spec.ts).
+      QUARANTINE_DIGEST_MINUTES: '0',
       ...extraEnv,
     },
   })

@@ -10,13 +10,20 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { solve } from '@inlet/server/proof-solver'
 import { redirects } from '@inlet/shared/paths'
-import { simpleParser } from 'mailparser'
+import { type ParsedMail, simpleParser } from 'mailparser'
 import { fileFor } from '../../client/scripts/html.ts'
 import { pageDates } from '../../client/scripts/page-dates.ts'
 import { longDate } from '../../client/src/content/post-schema.ts'
 import { expect, test } from '../e2e/fixtures.ts'
 import { SECURITY_HEADERS } from '../stack/nginx-harness.ts'
-import { deliveries, inquiry, postFromClient, STUDIO_INBOX, waitForMail } from './inquiries.ts'
+import {
+  deliveries,
+  inquiry,
+  parsedMail,
+  postFromClient,
+  STUDIO_INBOX,
+  waitForMail,
+} from './inquiries.ts'
 import { compose, containerOf, killAndAwaitRestart, podman, waitHealthy } from './podman.ts'
 
 const clientDist = fileURLToPath(new URL('../../client/dist', import.meta.url))
@@ -186,6 +193,58 @@ test('when a founder sends the contact form in Chromium, then the thank-you page
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Received Your Message')
   const mail = await waitForMail(email, 2)
   expect(mail.map((message) => message.Raw.To[0]).sort()).toEqual([email, STUDIO_INBOX].sort())
+})
+
+test.describe('the studio acting from its inbox', () => {
+  // The action pages have no script: the fixture's page.goto waits for none (as a phone's mail
+  // app opens them, JavaScript off).
+  test.use({ javaScriptEnabled: false })
+
+  test('when a partner opens a held inquiry’s Release link from the digest through nginx, then the page changes nothing, and its button delivers the founder’s two emails', async ({
+    page,
+    request,
+  }) => {
+    const email = founder('held')
+    // The hidden honeypot field filled (an overeager autofill): held; its digest goes at once
+    // (QUARANTINE_DIGEST_MINUTES=0, podman.ts) with a Release link signed by the server.
+    const challenge = await (await request.get('/api/challenge')).json()
+    const response = await request.post('/api/send-contact-email', {
+      data: {
+        ...inquiry(email, `Held Harbor Labs ${run}`),
+        fax: 'autofilled',
+        altcha: await solve(challenge),
+      },
+    })
+    expect(response.status()).toBe(202)
+    const { id } = (await response.json()) as { id: string }
+    const [digest] = await parsedMail(
+      (mail) =>
+        Boolean(mail.subject?.startsWith('Held as suspected spam') && mail.text?.includes(id)),
+      1,
+    )
+    const release = /Release: (https:\/\/\S+)/.exec(digest?.text ?? '')?.[1]
+    expect(release, digest?.text).toBeDefined()
+    const { origin, pathname, search } = new URL(release as string)
+    expect(origin).toBe('https://inletventures.example') // SITE_URL: the link the studio gets
+    const ofInquiry = (mail: ParsedMail) => mail.headers.get('x-inquiry-id') === id
+    const quarantine = async () =>
+      podman('exec', await containerOf('server'), 'ls', '/var/lib/inlet/outbox/quarantine')
+
+    // Through nginx, as a mail scanner and then the partner open it: one button, nothing done.
+    const opened = await page.goto(`${pathname}${search}`)
+    expect(opened?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Release' })).toBeVisible()
+    await expect(page.getByText(id)).toBeVisible()
+    expect(await quarantine()).toContain(id)
+    expect(await parsedMail(ofInquiry, 1, 2_000)).toHaveLength(0)
+
+    await page.getByRole('button', { name: 'Release' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible()
+    const delivered = await parsedMail(ofInquiry, 2)
+    const to = (mail: ParsedMail) => [mail.to ?? []].flat()[0]?.value[0]?.address
+    expect(delivered.map(to).sort()).toEqual([email, STUDIO_INBOX].sort())
+    expect(await quarantine()).not.toContain(id)
+  })
 })
 
 test('when MailHog is down and the server is killed with 20 inquiries waiting, then each is delivered exactly once after both are back', async () => {

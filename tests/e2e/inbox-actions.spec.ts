@@ -1,6 +1,9 @@
 import { actionPath } from '@inlet/server/action-links'
+import { RedisServer } from '@inlet/server/test/redis-server'
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { ACTION_LINK_SECRET } from '../playwright.config.ts'
+import { startServerProcess } from '../server-process.ts'
 import { expect, test } from './fixtures.ts'
 import { type CaughtMail, mailFor } from './mail.ts'
 
@@ -8,7 +11,8 @@ import { type CaughtMail, mailFor } from './mail.ts'
  * The studio acts from its inbox (docs/decisions/050): a partner opens the digest's Release link
  * on a phone, with no script needed, and presses the one button. A mail scanner's GET changes
  * nothing; a second press says it is already done; an expired or an altered link has its own
- * page. The server tests (server/src/inbox-actions.test.ts) cover both backends and the other
+ * page. On both backends: the suite's server (the file outbox), and a server of the test's own
+ * on a real redis-server. The server tests (server/src/inbox-actions.test.ts) cover the other
  * two actions.
  */
 test.use({
@@ -28,13 +32,51 @@ function releaseLink(digest: CaughtMail): string {
   return pathname + search
 }
 
-test('a partner releases a held founder from the digest: the page names the inquiry, the button delivers both emails once', async ({
-  page,
-  request,
-}) => {
+/**
+ * The server the test releases on: the suite's own (the file outbox), or one of its own on Redis
+ * with the suite's settings for the spam signals and the digest (playwright.config.ts).
+ */
+async function serverOn(backend: 'file' | 'redis') {
+  if (backend === 'file') return { origin: '', stop: async () => {} }
+  const redis = await new RedisServer().start()
+  const server = await startServerProcess({
+    REDIS_URL: redis.url,
+    QUARANTINE_MIN_OPEN_MS: '0',
+    QUARANTINE_REPEAT_SENDERS: '0',
+    QUARANTINE_DIGEST_MINUTES: '0',
+    ACTION_LINK_SECRET,
+  }).catch(async (error) => {
+    await redis.remove()
+    throw error
+  })
+  return {
+    origin: server.baseURL,
+    async stop() {
+      await server.stop()
+      await redis.remove()
+    },
+  }
+}
+
+for (const backend of ['file', 'redis'] as const) {
+  test(`on the ${backend} backend, a partner releases a held founder from the digest: the page names the inquiry, the button delivers both emails once`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000) // the Redis variant starts a redis-server and a server first
+    const server = await serverOn(backend)
+    try {
+      await releaseFromTheDigest(page, request, server.origin)
+    } finally {
+      await server.stop()
+    }
+  })
+}
+
+async function releaseFromTheDigest(page: Page, request: APIRequestContext, origin: string) {
   const email = founderEmail()
   // The hidden honeypot field filled (by an overeager autofill): held, and listed in the digest.
-  const posted = await request.post(INQUIRY_ENDPOINT, {
+  const posted = await request.post(`${origin}${INQUIRY_ENDPOINT}`, {
     data: {
       name: 'Mara Quint',
       email,
@@ -47,7 +89,7 @@ test('a partner releases a held founder from the digest: the page names the inqu
   const { id } = (await posted.json()) as { id: string }
   const [digest] = await mailFor(email, 1)
   expect(digest?.subject).toContain('Held as suspected spam')
-  const link = releaseLink(digest as CaughtMail)
+  const link = `${origin}${releaseLink(digest as CaughtMail)}`
 
   // What a mail scanner and then the partner see: the inquiry named, one button, nothing done.
   const opened = await page.goto(link)
@@ -83,7 +125,7 @@ test('a partner releases a held founder from the digest: the page names the inqu
 
   // An expired link (signed, its time past) and an altered one (the signature changed).
   const expired = await page.goto(
-    actionPath({ secrets: [ACTION_LINK_SECRET], lifetimeMs: -60_000 }, 'release', id),
+    `${origin}${actionPath({ secrets: [ACTION_LINK_SECRET], lifetimeMs: -60_000 }, 'release', id)}`,
   )
   expect(expired?.status()).toBe(410)
   await expect(page.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible()
@@ -94,4 +136,4 @@ test('a partner releases a held founder from the digest: the page names the inqu
     page.getByRole('heading', { level: 1, name: 'This link is not valid' }),
   ).toBeVisible()
   await expect(page.getByRole('button')).toHaveCount(0)
-})
+}

@@ -63,6 +63,9 @@ export type QuarantineReason = (typeof QUARANTINE_REASONS)[number]
 export const isQuarantined = (item: Pick<Deliverable, 'reasons' | 'releasedAt'>): boolean =>
   Boolean(item.reasons?.length) && !item.releasedAt
 
+/** How long `hold` waits for a delivery in flight of its inquiry (a page is waiting on it). */
+export const HOLD_WAIT_MS = 15_000
+
 export const QUEUE_STATES = ['pending', 'sent', 'dead', 'quarantine'] as const
 export type QueueState = (typeof QUEUE_STATES)[number]
 
@@ -131,6 +134,13 @@ export interface InquiryQueue {
    * it is not in the quarantine.
    */
   release(id: string): Promise<boolean>
+  /**
+   * Holds an inquiry not delivered yet (pending or dead) in the quarantine, `reason` added to its
+   * reasons and any release undone: the studio reported it (This is spam), so nothing more of it
+   * goes out until a Release. A delivery in flight ends first (up to HOLD_WAIT_MS, then it
+   * throws and nothing changed). False when it is delivered, held already, or gone.
+   */
+  hold(id: string, reason: QuarantineReason): Promise<boolean>
   /** Deletes quarantined items received more than `olderThanMs` ago; returns how many. */
   purgeQuarantine(olderThanMs: number): Promise<number>
   /** Deletes delivered items older than `olderThanMs`; returns how many. */

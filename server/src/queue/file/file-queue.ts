@@ -173,6 +173,10 @@ export class FileQueue implements InquiryQueue {
     return released
   }
 
+  hold(id: string, reason: QuarantineReason): Promise<boolean> {
+    return this.outbox.hold(id, reason)
+  }
+
   purgeQuarantine(olderThanMs: number): Promise<number> {
     return this.outbox.purgeQuarantine(olderThanMs)
   }

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
 import { mailboxOf } from '../../confirmation-budget.ts'
 import { ADDRESS_IN_TEXT } from '../delivery.ts'
-import type { Deliverable, Forgotten } from '../queue.ts'
+import { type Deliverable, type Forgotten, HOLD_WAIT_MS, type QuarantineReason } from '../queue.ts'
 
 /** One inquiry's file: what delivery needs, and where its retries stand. */
 export interface OutboxItem extends Deliverable {
@@ -41,6 +41,13 @@ const STALE_MS = 10_000
 /** `forget` waits this long for an inquiry being delivered right now, looking again this often. */
 const FORGET_WAIT_MS = 60_000
 const FORGET_LOOK_MS = 100
+
+/** What a move back to pending/ resets: the attempts, and the retry window starts now. */
+const freshWindow = (now: Date): Partial<OutboxItem> => ({
+  attempts: 0,
+  nextAttemptAt: now.toISOString(),
+  retriedAt: now.toISOString(),
+})
 
 /** Fsyncs a folder, so that the names just linked, renamed or removed in it last a crash. */
 export async function syncFolder(dir: string): Promise<void> {
@@ -273,7 +280,7 @@ export class Outbox {
 
   /** Sends a dead item back to pending/ for a fresh retry window; false if none is dead. */
   revive(id: string, now = new Date()): Promise<boolean> {
-    return this.backToPending('dead', id, now)
+    return this.move('dead', 'pending', id, (item) => ({ ...item, ...freshWindow(now) }))
   }
 
   /**
@@ -281,14 +288,42 @@ export class Outbox {
    * with a fresh retry window; false if it is not in the quarantine.
    */
   release(id: string, now = new Date()): Promise<boolean> {
-    return this.backToPending('quarantine', id, now, { releasedAt: now.toISOString() })
+    return this.move('quarantine', 'pending', id, (item) => ({
+      ...item,
+      releasedAt: now.toISOString(),
+      ...freshWindow(now),
+    }))
   }
 
-  private async backToPending(
-    from: 'dead' | 'quarantine',
+  /**
+   * Moves an item not delivered yet (pending or dead) to quarantine/ with `reason` added and its
+   * release undone: the studio reported it (This is spam). A pending one under its lock, so a
+   * delivery in flight ends first (up to `waitMs`; then it throws, nothing changed). False when
+   * it is neither pending nor dead: delivered, held already, or gone.
+   */
+  async hold(id: string, reason: QuarantineReason, waitMs = HOLD_WAIT_MS): Promise<boolean> {
+    const held = ({ releasedAt: _, ...item }: OutboxItem): OutboxItem => ({
+      ...item,
+      reasons: [...new Set([...(item.reasons ?? []), reason])],
+    })
+    const unlock = await this.lockItem(id, waitMs)
+    if (!unlock) throw new Error('the inquiry is being delivered right now: try again')
+    try {
+      return (
+        (await this.move('pending', 'quarantine', id, held)) ||
+        (await this.move('dead', 'quarantine', id, held))
+      )
+    } finally {
+      await unlock()
+    }
+  }
+
+  /** Moves an item from one folder to another as `change` makes it; false if `from` has none. */
+  private async move(
+    from: ItemState,
+    to: ItemState,
     id: string,
-    now: Date,
-    extra: Partial<OutboxItem> = {},
+    change: (item: OutboxItem) => OutboxItem,
   ): Promise<boolean> {
     let item: OutboxItem
     try {
@@ -297,19 +332,13 @@ export class Outbox {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
       throw error
     }
-    const tmp = await this.writeTmp({
-      ...item,
-      ...extra,
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-      retriedAt: now.toISOString(),
-    })
+    const tmp = await this.writeTmp(change(item))
     try {
-      await link(tmp, this.path('pending', id))
+      await link(tmp, this.path(to, id))
     } finally {
       await unlink(tmp)
     }
-    await this.syncDir('pending')
+    await this.syncDir(to)
     await unlink(this.path(from, id))
     await this.syncDir(from)
     return true

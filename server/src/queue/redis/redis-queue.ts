@@ -28,6 +28,7 @@ import {
   QueueUnavailableError,
   queueStats,
 } from '../queue.ts'
+import { holdJob } from './redis-hold.ts'
 import { type FoundInquiry, RedisNotices } from './redis-notices.ts'
 import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
 
@@ -420,6 +421,10 @@ export class RedisQueue implements InquiryQueue {
     await job.updateData({ ...job.data, releasedAt: now, retriedAt: now })
     await job.promote()
     return true
+  }
+
+  hold(id: string, reason: QuarantineReason): Promise<boolean> {
+    return holdJob(this.queue, this.producer, id, reason, HOLD_MS)
   }
 
   /**
