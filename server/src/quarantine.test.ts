@@ -368,7 +368,8 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     )
     const held = await json('show', id)
     expect(held).toMatchObject({ state: 'quarantine', reasons: ['no-proof', 'offer'] })
-  })
+    // The CLI is a process of its own: room for a busy machine.
+  }, 30_000)
 
   it('when founders send as founders do (deck links and a line, co-founders with one text, an address corrected), then every inquiry reaches the studio', async () => {
     smtp.messages.length = 0
