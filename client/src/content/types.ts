@@ -44,7 +44,8 @@ export interface Hero {
   eyebrow: string
   title: string
   lead: string
-  primary: Cta
+  /** Its call to action (the legal pages have none). */
+  primary?: Cta
   secondary?: Cta
   /** The section's drawing beside the text (content/motifs/; docs/decisions/032). */
   motif: Motif

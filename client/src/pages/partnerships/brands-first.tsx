@@ -1,6 +1,6 @@
 import { firstBrands, otherBrands } from 'virtual:brands-first'
 import { contactPath } from '@inlet/shared/paths'
-import { BrandList } from '../../components/partnerships/brand-list'
+import { BrandList, discussLabel } from '../../components/partnerships/brand-list'
 
 /**
  * The portfolio's first 12 cards: a static part (docs/decisions/045) kept from the
@@ -25,9 +25,9 @@ export default function FirstBrands() {
                 <a
                   href={contactPath({ domain: brand.domain })}
                   className="text-sm font-semibold whitespace-nowrap text-tide underline underline-offset-4"
-                  aria-label={`Let’s Discuss ${brand.domain}`}
+                  aria-label={`${discussLabel} ${brand.domain}`}
                 >
-                  Let’s Discuss
+                  {discussLabel}
                 </a>
               </li>
             ))}
