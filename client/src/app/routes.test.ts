@@ -58,8 +58,8 @@ describe('route manifest', () => {
     expect(folderPaths('about')).toEqual([sitePaths.about])
     expect(folderPaths('thank-you')).toEqual([sitePaths.thankYou])
     expect(folderPaths('vertical', ['/a', '/b'])).toEqual(['/a', '/b'])
-    expect(() => folderPaths('careers')).toThrow(
-      "pages/careers/ has no path: name it in shared/src/paths.ts (careers: '/careers'), or list its paths in pages/careers/routes.ts",
+    expect(() => folderPaths('no-such-page')).toThrow(
+      "pages/no-such-page/ has no path: name it in shared/src/paths.ts (noSuchPage: '/no-such-page'), or list its paths in pages/no-such-page/routes.ts",
     )
     expect(manifest[sitePaths.fintech]).toBe(manifest[sitePaths.saas]) // one folder, one chunk
   })
