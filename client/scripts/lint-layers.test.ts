@@ -117,3 +117,24 @@ describe('import layers (biome.json)', () => {
     )
   })
 })
+
+describe('words in JSX (biome.json)', () => {
+  it('when a page or a component types words inline in JSX, then Biome fails on exactly those files; punctuation, a test and a feature pass', () => {
+    const { status, found } = lint({
+      ...clean,
+      'client/src/pages/home/heading.tsx': 'export const Heading = () => <h2>Our Team</h2>\n',
+      'client/src/components/ui/reading-time.tsx':
+        'export const ReadingTime = ({ n }: { n: number }) => <p>{n} min read</p>\n',
+      'client/src/components/ui/byline.tsx':
+        'export const Byline = ({ a, b }: { a: string; b: string }) => <p>{a} · {b}</p>\n',
+      'client/src/pages/home/heading.test.tsx':
+        'export const Drawn = () => <p>Drawn by React</p>\n',
+      'client/src/features/inquiry/note.tsx': 'export const Note = () => <p>We reply soon</p>\n',
+    })
+    expect(status).not.toBe(0)
+    expect(found).toEqual([
+      'client/src/components/ui/reading-time.tsx lint/style/noJsxLiterals',
+      'client/src/pages/home/heading.tsx lint/style/noJsxLiterals',
+    ])
+  })
+})

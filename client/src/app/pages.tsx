@@ -1,37 +1,60 @@
-import { postIndex } from 'virtual:post-index'
-import { paths, postPath, redirects } from '@inlet/shared/paths'
+import { paths, redirects } from '@inlet/shared/paths'
 import { type ComponentType, lazy } from 'react'
 import type { RouteDef } from '../content/types'
 import type { FrameProps, PageLoader } from '../pages/page'
 
 type PageFolder = () => Promise<{ default: PageLoader }>
 
-const article: PageFolder = () => import('../pages/article/page')
-const vertical: PageFolder = () => import('../pages/vertical/page')
+/** Every page folder's page (`pages/<folder>/page.tsx`), loaded when one of its paths is shown. */
+const folders = import.meta.glob<{ default: PageLoader }>([
+  '../pages/*/page.tsx',
+  '!../pages/not-found/page.tsx', // drawn for every unknown path (app.tsx)
+])
 
 /**
- * The route manifest: which page folder draws which path, the only place that binds a path to
- * its lazy page chunk. Each folder's page brings its own entry (title, description, crumb…);
- * a new page is a folder (page.tsx and copy.ts) plus one line here (docs/architecture.md,
- * "Add a page").
+ * The paths of the folders that draw several (`pages/<folder>/routes.ts`: the verticals, the
+ * articles). Loaded at start-up with the app, so such a file holds its paths and nothing else.
  */
-export const manifest: Readonly<Record<string, PageFolder>> = {
-  [paths.home]: () => import('../pages/home/page'),
-  [paths.partnerships]: () => import('../pages/partnerships/page'),
-  [paths.fintech]: vertical,
-  [paths.aiml]: vertical,
-  [paths.saas]: vertical,
-  [paths.ip]: () => import('../pages/ip/page'),
-  [paths.about]: () => import('../pages/about/page'),
-  [paths.resources]: () => import('../pages/resources/page'),
-  [paths.glossary]: () => import('../pages/glossary/page'),
-  [paths.privacy]: () => import('../pages/privacy/page'),
-  [paths.terms]: () => import('../pages/terms/page'),
-  [paths.contact]: () => import('../pages/contact/page'),
-  [paths.thankYou]: () => import('../pages/thank-you/page'),
-  [paths.blog]: () => import('../pages/blog/page'),
-  ...Object.fromEntries(postIndex.map((post) => [postPath(post.slug), article] as const)),
+const listed = import.meta.glob<readonly string[]>('../pages/*/routes.ts', {
+  eager: true,
+  import: 'routes',
+})
+
+/** A folder's name as a name in `paths`: `thank-you` → `thankYou`. */
+const nameOf = (folder: string) =>
+  folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * The paths a page folder draws: those its `routes.ts` lists, or else the one its own name
+ * names in `paths` (shared/src/paths.ts), which its links use too. A folder with neither fails
+ * the build, saying which line it needs.
+ */
+export function folderPaths(folder: string, routes?: readonly string[]): readonly string[] {
+  if (routes) return routes
+  const path: string | undefined = (paths as Record<string, string>)[nameOf(folder)]
+  if (path === undefined)
+    throw new Error(
+      `pages/${folder}/ has no path: name it in shared/src/paths.ts (${nameOf(folder)}: '/${folder}'), or list its paths in pages/${folder}/routes.ts`,
+    )
+  return [path]
 }
+
+/**
+ * The route manifest, found rather than listed: every page folder, under each path it draws,
+ * the only place that binds a path to its lazy page chunk. Each folder's page brings its own
+ * entry (title, description, crumb…); a new page is a folder (page.tsx and copy.ts) whose name
+ * is its name in `paths` (docs/architecture.md, "Add a page").
+ */
+export const manifest: Readonly<Record<string, PageFolder>> = Object.fromEntries(
+  Object.entries(folders)
+    .flatMap(([file, load]) => {
+      const folder = file.split('/')[2] as string
+      return folderPaths(folder, listed[`../pages/${folder}/routes.ts`]).map(
+        (path) => [path, load] as const,
+      )
+    })
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+)
 
 /** The page that draws `path`, loaded (its regions adopted or loaded with it). */
 export async function loadPage(path: string) {

@@ -4,7 +4,7 @@ import { postPath, paths as sitePaths } from '@inlet/shared/paths'
 import { describe, expect, it } from 'vitest'
 import { ancestorCrumbs, breadcrumbsFor } from '../content/route'
 import type { RouteDef } from '../content/types'
-import { loadRoutes, manifest } from './pages'
+import { folderPaths, loadRoutes, manifest } from './pages'
 
 const routes = await loadRoutes()
 const trail = (path: string) =>
@@ -52,6 +52,16 @@ describe('route manifest', () => {
 
   it('when each page folder is loaded for its path, then it brings the entry for that path', () => {
     expect(routes.map((route) => route.path)).toEqual(Object.keys(manifest))
+  })
+
+  it('when a page folder is found, then it draws the path its name names in paths, or the paths its routes.ts lists; one with neither fails, naming the line to add', () => {
+    expect(folderPaths('about')).toEqual([sitePaths.about])
+    expect(folderPaths('thank-you')).toEqual([sitePaths.thankYou])
+    expect(folderPaths('vertical', ['/a', '/b'])).toEqual(['/a', '/b'])
+    expect(() => folderPaths('no-such-page')).toThrow(
+      "pages/no-such-page/ has no path: name it in shared/src/paths.ts (noSuchPage: '/no-such-page'), or list its paths in pages/no-such-page/routes.ts",
+    )
+    expect(manifest[sitePaths.fintech]).toBe(manifest[sitePaths.saas]) // one folder, one chunk
   })
 
   it('when the pages folder is listed, then each page is a folder with page.tsx and copy.ts, and the manifest loads each page.tsx', () => {

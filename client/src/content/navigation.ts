@@ -49,5 +49,8 @@ export const footerColumns: ReadonlyArray<{ title: string; links: readonly NavLi
   },
 ]
 
+/** The footer's last line, after the year and the studio's legal name. */
+export const footerRights = 'All rights reserved.'
+
 export const footerDisclaimer =
   'Inlet Ventures is not a registered investment advisor, broker-dealer or law firm. Nothing on this website is investment, legal, tax or financial advice, or an offer to buy or sell any security. Any investment or partnership is made only under a signed agreement, after your own due diligence and with your own advisers.'

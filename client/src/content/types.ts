@@ -7,8 +7,8 @@ import type { Motif } from './motif'
  */
 
 /**
- * One route's plain data: its page's entry in the route manifest (app/pages.tsx binds the path
- * to the page folder that exports it; docs/decisions/019, 028).
+ * One route's plain data: its page's entry in the route manifest (app/pages.tsx finds the page
+ * folder and serves it at this path, the one its name names in `paths`; docs/decisions/028, 056).
  */
 export interface RouteDef {
   path: string
@@ -44,7 +44,8 @@ export interface Hero {
   eyebrow: string
   title: string
   lead: string
-  primary: Cta
+  /** Its call to action (the legal pages have none). */
+  primary?: Cta
   secondary?: Cta
   /** The section's drawing beside the text (content/motifs/; docs/decisions/032). */
   motif: Motif

@@ -20,7 +20,7 @@ interface LegalDocument {
   /** The text's static part id (docs/decisions/045). */
   id: string
   route: RouteDef
-  hero: Omit<Hero, 'primary' | 'secondary'>
+  hero: Hero
   load: () => Promise<{ default: string }>
 }
 
@@ -29,7 +29,7 @@ export async function legalPage({ id, route, hero, load }: LegalDocument): Promi
   const loadText = async () => (await load()).default
   return {
     Page: ({ Frame }) => (
-      <Frame hero={<PageHero {...hero} />} lastUpdated="top">
+      <Frame hero={<PageHero hero={hero} />} lastUpdated="top">
         <div className="container-page pb-16 sm:pb-20">
           <Prerendered id={id} load={loadText} className={proseClass} />
         </div>

@@ -7,6 +7,9 @@ export const CONSENT_KEY = 'cookie-consent'
 const bannerWords = {
   phone: 'Either choice only hides this.',
   wide: 'This site sets no cookies and tracks no one. Accept or Decline only hides this notice, and your browser keeps the choice.',
+  privacy: 'Privacy Policy',
+  decline: 'Decline',
+  accept: 'Accept',
 } as const
 export type Consent = 'accepted' | 'declined'
 
@@ -105,7 +108,7 @@ export function CookieBanner() {
           <span className="sm:hidden">{bannerWords.phone} </span>
           <span className="hidden sm:inline">{bannerWords.wide} </span>
           <a href={paths.privacy} className="font-semibold text-tide underline underline-offset-4">
-            Privacy Policy
+            {bannerWords.privacy}
           </a>
         </p>
         <div className="flex flex-wrap items-center justify-end gap-2 sm:gap-3">
@@ -114,14 +117,14 @@ export function CookieBanner() {
             className="btn-outline min-h-10 px-4 py-2 text-sm text-navy sm:px-6 sm:text-base"
             onClick={() => choose('declined')}
           >
-            Decline
+            {bannerWords.decline}
           </button>
           <button
             type="button"
             className="btn-primary min-h-10 px-4 py-2 text-sm sm:px-6 sm:text-base"
             onClick={() => choose('accepted')}
           >
-            Accept
+            {bannerWords.accept}
           </button>
           <button
             type="button"

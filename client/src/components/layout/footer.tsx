@@ -1,6 +1,6 @@
 import { site } from '@inlet/shared/site'
 import { useEffect, useState } from 'react'
-import { footerColumns, footerDisclaimer } from '../../content/navigation'
+import { footerColumns, footerDisclaimer, footerRights } from '../../content/navigation'
 import { AFTER_DOTS, Breakable } from '../ui/breakable'
 import { Logo } from './logo'
 
@@ -44,7 +44,7 @@ export function Footer() {
         <div className="container-page space-y-3 py-6 text-sm text-slate-300">
           <p>{footerDisclaimer}</p>
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. {footerRights}
           </p>
         </div>
       </div>

@@ -22,6 +22,13 @@ import type { BrandList } from './brand-list'
 
 const filters: readonly Filter[] = ['All', ...brandCategories]
 
+/** What the grid says around its cards. */
+const gridWords = {
+  filters: 'Filter brands by category',
+  showing: (count: number, total: number) => `Showing ${count} of ${total} brands`,
+  loadMore: (left: number) => `Load More (${left} remaining)`,
+} as const
+
 function usePageSize(): number {
   // The server and the first render use the narrow size; the real width is read after.
   const [size, setSize] = useState(INITIAL_VISIBLE)
@@ -95,7 +102,7 @@ export function BrandGrid({ first }: { first: ReactNode }) {
     <div onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
       {/* Without scripts every card is drawn (brands-first.tsx): no filters, count or Load More. */}
       <fieldset className="flex flex-wrap gap-2 noscript:hidden">
-        <legend className="sr-only">Filter brands by category</legend>
+        <legend className="sr-only">{gridWords.filters}</legend>
         {filters.map((filter) => (
           <button
             key={filter}
@@ -113,7 +120,7 @@ export function BrandGrid({ first }: { first: ReactNode }) {
         ))}
       </fieldset>
       <p className="sr-only noscript:hidden" aria-live="polite">
-        Showing {count} of {count + left} brands
+        {gridWords.showing(count, count + left)}
       </p>
       {drawn && shown ? <drawn.List brands={shown} seen={drawn.firstShown} /> : first}
       {left > 0 ? (
@@ -123,7 +130,7 @@ export function BrandGrid({ first }: { first: ReactNode }) {
             className="btn-primary"
             onClick={() => void act((current) => loadMore(current, pageSize))}
           >
-            Load More ({left} remaining)
+            {gridWords.loadMore(left)}
           </button>
         </div>
       ) : null}

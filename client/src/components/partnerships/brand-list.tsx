@@ -7,6 +7,9 @@ import { AFTER_DOTS, Breakable, WORD_STARTS } from '../ui/breakable'
 import { Figures } from '../ui/figures'
 import { Icon } from '../ui/icon'
 
+/** A brand card's link to /contact with its domain (the cards drawn without scripts say it too). */
+export const discussLabel = 'Let’s Discuss'
+
 /** 30 ms per card, restarting every 12 cards (literal names so Tailwind generates them). */
 const STAGGER_30 = [
   'delay-0',
@@ -71,9 +74,9 @@ function BrandCard({ brand, index, seen }: { brand: Brand; index: number; seen: 
         <a
           href={contactPath({ domain: brand.domain })}
           className="inline-flex items-center gap-1 py-1 text-sm font-semibold whitespace-nowrap text-tide underline-offset-4 hover:underline"
-          aria-label={`Let’s Discuss ${brand.domain}`}
+          aria-label={`${discussLabel} ${brand.domain}`}
         >
-          Let’s Discuss <Icon name="arrow" className="size-4" />
+          {discussLabel} <Icon name="arrow" className="size-4" />
         </a>
       </div>
     </div>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 
+/** Said to a screen reader after a link to another site. */
+const newTab = '(opens in a new tab)'
+
 /** A link styled by `className`: in-page anchors and other sites are plain <a>, the rest router links. */
 export function ButtonLink({
   href,
@@ -21,7 +24,7 @@ export function ButtonLink({
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {newTab}</span>
       </a>
     )
   }

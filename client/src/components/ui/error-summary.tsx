@@ -8,6 +8,9 @@ interface ErrorSummaryProps {
   ref: Ref<HTMLDivElement>
 }
 
+/** The summary's heading (GOV.UK's words, in Title Case). */
+const heading = 'There Is a Problem'
+
 /** Brings a field into view with its label and focuses it (the link's own jump would hide the label). */
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const field = document.getElementById(id)
@@ -34,7 +37,7 @@ export function ErrorSummary({ errors, fieldId, ref }: ErrorSummaryProps) {
     >
       <div role="alert">
         <h2 id={`${fieldId('summary')}-title`} className="font-semibold text-red-700">
-          There Is a Problem
+          {heading}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {entries.map(([field, message]) => (

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 
+/** What a field says beside its label and before its error. */
+const fieldWords = { optional: '(optional)', error: 'Error:' } as const
+
 interface FormFieldProps {
   /** The id of the control inside; its hint gets `<id>-hint`, its error `<id>-error`. */
   htmlFor: string
@@ -45,7 +48,7 @@ export function FormField({
         {required === false ? (
           <>
             {' '}
-            <span className="text-sm font-normal text-mist">(optional)</span>
+            <span className="text-sm font-normal text-mist">{fieldWords.optional}</span>
           </>
         ) : null}
       </label>
@@ -57,7 +60,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={`${htmlFor}-error`} className="mt-1 text-sm font-medium text-red-700">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{fieldWords.error} </span>
           {error}
         </p>
       ) : null}

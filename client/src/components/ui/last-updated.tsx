@@ -1,8 +1,10 @@
+const label = 'Last updated'
+
 export function LastUpdated({ date }: { date?: string }) {
   if (!date) return null
   return (
     <p className="container-page py-8 text-sm text-mist">
-      Last updated <span className="font-medium text-ink">{date}</span>
+      {label} <span className="font-medium text-ink">{date}</span>
     </p>
   )
 }

@@ -1,5 +1,8 @@
 import { Icon } from './icon'
 
+/** Said to a screen reader before a step's duration. */
+const durationLabel = 'Duration:'
+
 export interface StepItem {
   title: string
   description: string
@@ -34,7 +37,7 @@ export function NumberedSteps({
           {step.duration ? (
             <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-tide">
               <Icon name="clock" className="size-5" />
-              <span className="sr-only">Duration: </span>
+              <span className="sr-only">{durationLabel} </span>
               {step.duration}
             </p>
           ) : null}

@@ -1,33 +1,14 @@
 import type { ReactNode } from 'react'
-import type { Motif } from '../../content/motif'
+import type { Hero } from '../../content/types'
 import { ButtonLink } from './button-link'
 import { HeroBand } from './hero-band'
 
-interface Action {
-  label: string
-  href: string
-}
-
-interface PageHeroProps {
-  eyebrow: string
-  title: string
-  lead: string
-  motif: Motif
-  primary?: Action
-  secondary?: Action
-  children?: ReactNode
-}
-
-/** The dark band that opens every inner page, with its one h1 and its section's motif. */
-export function PageHero({
-  eyebrow,
-  title,
-  lead,
-  motif,
-  primary,
-  secondary,
-  children,
-}: PageHeroProps) {
+/**
+ * The dark band that opens every inner page, with its one h1 and its section's motif: a page's
+ * `Hero` (its copy.ts), and what the page adds under it (`children`, a badge).
+ */
+export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {
+  const { eyebrow, title, lead, motif, primary, secondary } = hero
   return (
     <HeroBand
       motif={motif}

@@ -1,6 +1,9 @@
 import { postPath } from '@inlet/shared/paths'
 import type { PostSummary } from '../../content/post-schema'
 
+/** After an article's reading time in minutes. */
+const minRead = 'min read'
+
 export function PostCard({
   post,
   heading: Heading = 'h3',
@@ -19,7 +22,7 @@ export function PostCard({
       <p className="mt-2 text-sm text-mist">
         {post.date ? <time dateTime={post.published}>{post.date}</time> : null}
         {post.date ? ' · ' : null}
-        {post.author} · {post.readTime} min read
+        {post.author} · {post.readTime} {minRead}
       </p>
       <p className="mt-3 flex-1 text-ink">{post.excerpt}</p>
     </article>

@@ -5,24 +5,10 @@ import {
   INQUIRY_ENDPOINT,
   type InquiryAccepted,
 } from '@inlet/shared/inquiry-api'
-import { site } from '@inlet/shared/site'
+import { useMutation } from '@tanstack/react-query'
 import { retryAt } from './retry-after'
-
-/** An error whose message came from our API and is fit to show the visitor. */
-export class ApiError extends Error {
-  readonly status: number
-  /** When a retry can work (epoch ms), if the answer said (a 429's Retry-After). */
-  readonly retryAt: number | undefined
-
-  constructor(message: string, status: number, retryAt?: number) {
-    super(message)
-    this.status = status
-    this.retryAt = retryAt
-  }
-}
-
-/** The request never left: the browser was offline (the founder's connection, not our server). */
-export class OfflineError extends Error {}
+import { ApiError, OfflineError } from './send-failure'
+import { withProof } from './use-proof'
 
 /** Posts an inquiry to our own origin. Resolves with the id once the server has stored it. */
 export async function sendInquiry(
@@ -47,28 +33,44 @@ export async function sendInquiry(
   throw new ApiError(message, response.status, waits ? retryAt(response.headers) : undefined)
 }
 
-/** Why a send failed, as the form says it beside "Try again" (or a toast, before it can). */
-export interface SendFailure {
-  title: string
-  description: string
-  /** Not before then (epoch ms): "Try again" waits. */
-  retryAt?: number
+/** One post: the payload, its Idempotency-Key and proof of work, and the draft it was made from. */
+interface Post<V> {
+  payload: InquiryInput
+  key: string
+  /** Solving in a worker; a resend under the same key sends the same proof. */
+  proof: Promise<string | undefined>
+  values: V
+  revision: number
 }
 
-/** Said when the browser is offline: the founder's connection, not our server, failed. */
-export const offlineNotice: SendFailure = {
-  title: 'You’re offline',
-  description: 'Your message is kept here. Try again once you’re back online.',
+/**
+ * The post, a react-query mutation (docs/decisions/043): its pending, error and success states
+ * are the form's "sending", failure and "sent". One Idempotency-Key per revision of the draft:
+ * a post of the revision posted last ("Try again", Send pressed again) reuses its key and its
+ * proof, so it cannot send twice; a changed field gets a new key and a new proof.
+ */
+export function useSendInquiry<V>(onAccepted: (values: V) => void) {
+  const mutation = useMutation({
+    mutationFn: async ({ payload, key, proof }: Post<V>) =>
+      sendInquiry({ ...payload, ...(await withProof(proof)) }, key),
+    // Offline is a failure to report ("You’re offline"), not a reason to wait in silence.
+    networkMode: 'always',
+    onSuccess: (_accepted, { values }) => onAccepted(values),
+    // The notice beside the button says it, and takes focus: no toast repeats it (issue 42).
+    onError: (error) => console.error('Inquiry could not be sent', error),
+  })
+  /** A submit begins: the last outcome goes, and the post to make once the rules pass is returned. */
+  const begin = () => {
+    const last = mutation.variables
+    mutation.reset()
+    return (draft: Omit<Post<V>, 'key' | 'proof'>, takeProof: () => Post<V>['proof']) =>
+      mutation.mutate(
+        last?.revision === draft.revision
+          ? { ...draft, key: last.key, proof: last.proof }
+          : { ...draft, key: crypto.randomUUID(), proof: takeProof() },
+      )
+  }
+  return { ...mutation, begin }
 }
 
-export const fallbackError = `There was a problem sending your message. Please try again or email us directly at ${site.email}`
-
-/** What a failed send says: offline as such, our API's own message, or the studio's address. */
-export function failureNotice(error: unknown): SendFailure {
-  if (error instanceof OfflineError) return offlineNotice
-  if (!(error instanceof ApiError)) return { title: 'Error', description: fallbackError }
-  const description = error.message || fallbackError
-  return error.retryAt
-    ? { title: 'Error', description, retryAt: error.retryAt }
-    : { title: 'Error', description }
-}
+export type SendInquiry<V> = ReturnType<typeof useSendInquiry<V>>

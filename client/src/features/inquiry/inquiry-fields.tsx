@@ -1,16 +1,40 @@
+import type { InquiryInput } from '@inlet/shared/inquiry'
 import {
   HONEYPOT_FIELD,
   INQUIRY_LIMITS,
   PHONE_CHARACTERS,
   PHONE_PATTERN,
+  type PROOF_FIELD,
   timelineLabels,
   timelines,
 } from '@inlet/shared/inquiry-fields'
-import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react'
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { lengthId, MessageLength, showsLength } from './message-length'
-import type { FieldUpdate, InquiryField, InquiryValues } from './use-inquiry-form'
+import type { EmailHintState } from './use-email-hint'
+
+/** What the visitor types, by the shared schema's field names (the query adds context and domain). */
+export type InquiryValues = Record<
+  Exclude<keyof InquiryInput, 'context' | 'domain' | typeof PROOF_FIELD>,
+  string
+>
+/** The fields the visitor sees. */
+export type InquiryField = Exclude<keyof InquiryValues, typeof HONEYPOT_FIELD>
+export type FieldUpdate = (
+  field: keyof InquiryValues,
+) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+
+export const emptyValues: InquiryValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  website: '',
+  timeline: '',
+  message: '',
+  [HONEYPOT_FIELD]: '',
+}
 
 /** The single-line fields, in form order, with their input types, autofill hints and limits. */
 const textInputs = [
@@ -62,27 +86,20 @@ const textInputs = [
 >
 
 const fieldId = (field: keyof InquiryValues) => `inquiry-${field}`
-const hintId = `${fieldId('email')}-suggestion`
+/** The email hint's id, which the email field names as describing it. */
+export const hintId = `${fieldId('email')}-suggestion`
 
 interface InquiryFieldsProps {
   values: InquiryValues
   update: FieldUpdate
   errors: Partial<Record<string, string>>
-  emailHint: string | undefined
-  checkEmail: (event: FocusEvent<HTMLInputElement>) => void
-  /** "Did you mean …?" under the email field, when there is one (id `inquiry-email-suggestion`). */
+  hint: Pick<EmailHintState, 'hint' | 'check'>
+  /** "Did you mean …?" under the email field, when there is one (id `hintId`). */
   emailNote: ReactNode
 }
 
 /** Every field of the inquiry form, the honeypot included, each with its error. */
-export function InquiryFields({
-  values,
-  update,
-  errors,
-  emailHint,
-  checkEmail,
-  emailNote,
-}: InquiryFieldsProps) {
+export function InquiryFields({ values, update, errors, hint, emailNote }: InquiryFieldsProps) {
   // Before the script runs the browser's own checks (required, type, minlength, maxlength,
   // pattern) guard the native post; then the form's own, and the count (docs/decisions/026).
   const hydrated = useHydrated()
@@ -106,8 +123,8 @@ export function InquiryFields({
               className="field aria-invalid:border-red-700"
               value={values[id]}
               onChange={update(id)}
-              onBlur={id === 'email' ? checkEmail : undefined}
-              {...fieldState(fieldId(id), errors[id], id === 'email' && emailHint ? hintId : '')}
+              onBlur={id === 'email' ? hint.check : undefined}
+              {...fieldState(fieldId(id), errors[id], id === 'email' && hint.hint ? hintId : '')}
               {...attributes}
             />
           </FormField>

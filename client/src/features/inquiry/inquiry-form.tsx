@@ -3,7 +3,8 @@ import type { ContactQuery } from '@inlet/shared/paths'
 import { paths } from '@inlet/shared/paths'
 import { site } from '@inlet/shared/site'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { InquiryFields } from './inquiry-fields'
+import { hintId, InquiryFields } from './inquiry-fields'
+import { InquiryQueries } from './queries'
 import { SubmissionEmailHint, SubmissionErrors, SubmissionFailure } from './submission-feedback'
 import { useInquiryForm } from './use-inquiry-form'
 
@@ -13,7 +14,15 @@ interface InquiryFormProps {
   prefill: string
 }
 
-export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
+export function InquiryForm(props: InquiryFormProps) {
+  return (
+    <InquiryQueries>
+      <ContactForm {...props} />
+    </InquiryQueries>
+  )
+}
+
+function ContactForm({ query, submitLabel, prefill }: InquiryFormProps) {
   const form = useInquiryForm(query, prefill)
   const hydrated = useHydrated()
   return (
@@ -30,11 +39,17 @@ export function InquiryForm({ query, submitLabel, prefill }: InquiryFormProps) {
       className="grid gap-5"
       aria-label="Inquiry form"
     >
-      <SubmissionErrors form={form} />
-      <InquiryFields {...form} emailNote={<SubmissionEmailHint form={form} />} />
+      <SubmissionErrors half={form.half} form={form} />
+      <InquiryFields
+        values={form.values}
+        update={form.update}
+        errors={form.errors}
+        hint={form.hint}
+        emailNote={<SubmissionEmailHint half={form.half} hint={form.hint} id={hintId} />}
+      />
       <input type="hidden" name="context" value={query.context ?? ''} />
       <input type="hidden" name="domain" value={query.domain ?? ''} />
-      <SubmissionFailure form={form} />
+      <SubmissionFailure half={form.half} form={form} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={form.sending || form.waiting}>
           {form.sending ? 'Sending...' : submitLabel}

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useTypedBeforeHydration } from './typed-before-hydration'
+import type { Draft } from './use-draft'
 
 /** Where a form's draft is kept: one per address the form is on, for this tab only. */
 export const draftKeyOf = (address: string) => `inquiry-draft:${address}`
@@ -28,14 +29,22 @@ export function storeDraft(key: string, values: Record<string, string> | undefin
  * crash of the tab, and is kept as it changes. What was typed before the script ran
  * (typed-before-hydration.ts) is newer than the draft: it wins, and the draft fills the rest.
  * `shown` says whether `key` is the draft of the address the browser shows (a /contact page is
- * hydrated without its query; its draft waits for the query). Returns the ref for the `<form>`.
+ * hydrated without its query; its draft waits for the query). A draft put back calls `restored`
+ * (the proof of work starts: the typing time counts from then). Returns the ref for the `<form>`.
  */
 export function useKeptDraft<V extends Record<string, string>>(
   key: string,
   shown: () => boolean,
-  values: V,
-  restore: (kept: Partial<V>) => void,
+  { values, setValues }: Draft<V>,
+  restored: () => void,
 ) {
+  const restore = useCallback(
+    (kept: Partial<V>) => {
+      restored()
+      setValues((current) => ({ ...current, ...kept }))
+    },
+    [restored, setValues],
+  )
   const typedEarly = useRef<Partial<V>>({})
   const form = useTypedBeforeHydration(values, (typed) => {
     typedEarly.current = typed

@@ -5,12 +5,26 @@ import { site } from '@inlet/shared/site'
 import { FormField, fieldState } from '../../components/ui/form-field'
 import { useFocusWhen } from '../../hooks/use-focus-when'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { useSendInquiry } from './api'
 import { draftKeyOf, useKeptDraft } from './kept-draft'
 import { lengthId, MessageLength, showsLength } from './message-length'
+import { InquiryQueries } from './queries'
 import { SubmissionEmailHint, SubmissionErrors, SubmissionFailure } from './submission-feedback'
+import { useDraft } from './use-draft'
+import { useEmailHint } from './use-email-hint'
 import { useInquirySubmission } from './use-inquiry-submission'
+import { useLazyHalf } from './use-lazy-half'
+import { useProof } from './use-proof'
 
 const empty = { name: '', email: '', message: '' }
+
+/** The home form's inquiry: no company, the home context. */
+const toPayload = (values: typeof empty) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  message: values.message.trim(),
+  context: HOME_CONTEXT,
+})
 
 /** The home form is on one address: its draft is always the shown one. */
 const always = () => true
@@ -31,21 +45,25 @@ const messageSent = `Message sent! ${promise}`
  * next message, and the form says what happened until the founder starts another.
  */
 export function QuickContactForm() {
-  const form = useInquirySubmission({
-    form: 'quick',
-    initial: empty,
-    stays: true,
-    toPayload: (values) => ({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
-      context: HOME_CONTEXT,
-    }),
-    onAccepted: () => form.setValues(empty),
-  })
-  const { values, errors, fieldId, update } = form
+  return (
+    <InquiryQueries>
+      <QuickContact />
+    </InquiryQueries>
+  )
+}
+
+function QuickContact() {
+  const draft = useDraft(empty)
+  const lazy = useLazyHalf('quick')
+  const proof = useProof(lazy.load)
+  const hint = useEmailHint(lazy.load, draft.setValues)
+  const send = useSendInquiry<typeof empty>(() => draft.setValues(empty))
+  const parts = { draft, lazy, proof, hint, send }
+  const form = useInquirySubmission({ form: 'quick', stays: true, toPayload, parts })
   // Kept in this tab as /contact's is; what was typed before the script ran wins.
-  const formRef = useKeptDraft(draftKeyOf(paths.home), always, values, form.restore)
+  const formRef = useKeptDraft(draftKeyOf(paths.home), always, draft, proof.start)
+  const { values } = draft
+  const { errors, fieldId, update } = form
   const hintId = `${fieldId('email')}-suggestion`
   // Before the script runs the browser's own checks (required, type, minlength, maxlength) guard
   // the native post; then ours.
@@ -56,8 +74,8 @@ export function QuickContactForm() {
     <form
       ref={formRef}
       onSubmit={form.submit}
-      onFocusCapture={form.prepare}
-      onPointerDownCapture={form.prepare}
+      onFocusCapture={proof.start}
+      onPointerDownCapture={proof.start}
       action={INQUIRY_ENDPOINT}
       method="post"
       noValidate={hydrated}
@@ -65,7 +83,7 @@ export function QuickContactForm() {
       aria-label="Ready to Get Started"
     >
       <input type="hidden" name="context" value={HOME_CONTEXT} />
-      <SubmissionErrors form={form} />
+      <SubmissionErrors half={lazy.half} form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField htmlFor={fieldId('name')} label="Name" error={errors.name}>
           <input
@@ -84,7 +102,7 @@ export function QuickContactForm() {
           htmlFor={fieldId('email')}
           label="Email"
           error={errors.email}
-          note={<SubmissionEmailHint form={form} />}
+          note={<SubmissionEmailHint half={lazy.half} hint={hint} id={hintId} />}
         >
           <input
             id={fieldId('email')}
@@ -96,8 +114,8 @@ export function QuickContactForm() {
             className="field aria-invalid:border-red-700"
             value={values.email}
             onChange={update('email')}
-            onBlur={form.checkEmail}
-            {...fieldState(fieldId('email'), errors.email, form.emailHint ? hintId : '')}
+            onBlur={hint.check}
+            {...fieldState(fieldId('email'), errors.email, hint.hint ? hintId : '')}
           />
         </FormField>
       </div>
@@ -124,7 +142,7 @@ export function QuickContactForm() {
           )}
         />
       </FormField>
-      <SubmissionFailure form={form} />
+      <SubmissionFailure half={lazy.half} form={form} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary" disabled={form.sending || form.waiting}>
           {form.sending ? 'Sending...' : 'Send Message'}

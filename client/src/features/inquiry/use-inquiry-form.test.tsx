@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InquiryForm } from './inquiry-form'
 import { solveProof } from './proof'
+import { InquiryQueries } from './queries'
 import { draftKey, useInquiryForm } from './use-inquiry-form'
 
 // The proof of work: a Web Worker's job in the browser (tests/e2e solves real ones); here its
@@ -13,7 +14,11 @@ import { draftKey, useInquiryForm } from './use-inquiry-form'
 vi.mock('./proof', () => ({ solveProof: vi.fn(async () => 'solved-proof') }))
 
 const key = draftKey({})
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <InquiryQueries>{children}</InquiryQueries>
+  </MemoryRouter>
+)
 
 /** The tab's sessionStorage, holding `kept`, and every value written to it. */
 function storage(kept: Record<string, string> = {}) {

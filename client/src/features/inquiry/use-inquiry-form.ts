@@ -1,33 +1,16 @@
 import type { InquiryInput } from '@inlet/shared/inquiry'
-import { HONEYPOT_FIELD, type PROOF_FIELD } from '@inlet/shared/inquiry-fields'
 import { type ContactQuery, contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
-import { type ChangeEvent, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { useSendInquiry } from './api'
+import { emptyValues, type InquiryValues } from './inquiry-fields'
 import { draftKeyOf, storeDraft, useKeptDraft } from './kept-draft'
 import { rememberSentName } from './sent-name'
+import { type Draft, useDraft } from './use-draft'
+import { useEmailHint } from './use-email-hint'
 import { useInquirySubmission } from './use-inquiry-submission'
-
-/** What the visitor types, by the shared schema's field names (the query adds context and domain). */
-export type InquiryValues = Record<
-  Exclude<keyof InquiryInput, 'context' | 'domain' | typeof PROOF_FIELD>,
-  string
->
-/** The fields the visitor sees. */
-export type InquiryField = Exclude<keyof InquiryValues, typeof HONEYPOT_FIELD>
-export type FieldUpdate = (
-  field: keyof InquiryValues,
-) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
-
-const empty: InquiryValues = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  website: '',
-  timeline: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-}
+import { useLazyHalf } from './use-lazy-half'
+import { useProof } from './use-proof'
 
 /** The payload: trimmed strings, empty optional fields left out, plus context and domain. */
 export function toPayload(values: InquiryValues, query: ContactQuery): InquiryInput {
@@ -54,30 +37,38 @@ const isShownAddress = (key: string) =>
   key === draftKey(readContactQuery(new URLSearchParams(window.location.search)))
 
 /**
- * The /contact form's state: the shared inquiry submission, the opening the page's variant
- * suggests, a draft kept in sessionStorage until the 202, then the thank-you page.
+ * The /contact form's state: its parts (the draft, the lazy half, the proof, the email hint, the
+ * post), the opening the page's variant suggests, a draft kept in sessionStorage until the 202,
+ * then the thank-you page.
  */
 export function useInquiryForm(query: ContactQuery, prefill: string) {
   const navigate = useNavigate()
   const key = draftKey(query)
+  const draft = useDraft<InquiryValues>({ ...emptyValues, message: prefill })
+  const lazy = useLazyHalf('inquiry')
+  const proof = useProof(lazy.load)
+  const hint = useEmailHint(lazy.load, draft.setValues)
+  const send = useSendInquiry((values: InquiryValues) => {
+    storeDraft(key, undefined)
+    rememberSentName(values.name.trim())
+    // Still "sending" while the thank-you page loads: the button stays disabled. The page's
+    // heading takes focus: it is the one announcement of the send (issue 42).
+    navigate(thankYouPath(values.name.trim(), query), { state: SENT })
+  })
   const form = useInquirySubmission({
     form: 'inquiry',
-    initial: { ...empty, message: prefill },
     toPayload: (values) => toPayload(values, query),
-    onAccepted: (values) => {
-      storeDraft(key, undefined)
-      rememberSentName(values.name.trim())
-      // Still "sending" while the thank-you page loads: the button stays disabled. The page's
-      // heading takes focus: it is the one announcement of the send (issue 42).
-      navigate(thankYouPath(values.name.trim(), query), { state: SENT })
-    },
+    parts: { draft, lazy, proof, hint, send },
   })
-  const { values, setValues, restore } = form
+  const formRef = useKeptDraft(key, () => isShownAddress(key), draft, proof.start)
+  useOpening(prefill, draft.setValues)
+  const { values, setValues } = draft
+  return { ...form, values, setValues, half: lazy.half, hint, prepare: proof.start, formRef }
+}
+
+/** The variant arrives after hydration: its opening replaces the message unless the visitor typed. */
+function useOpening(prefill: string, setValues: Draft<InquiryValues>['setValues']) {
   const lastPrefill = useRef(prefill)
-
-  const formRef = useKeptDraft(key, () => isShownAddress(key), values, restore)
-
-  // The variant arrives after hydration: replace the opening unless the visitor typed.
   useEffect(() => {
     const previous = lastPrefill.current
     if (previous === prefill) return
@@ -86,6 +77,4 @@ export function useInquiryForm(query: ContactQuery, prefill: string) {
       current.message === previous ? { ...current, message: prefill } : current,
     )
   }, [prefill, setValues])
-
-  return { ...form, formRef }
 }

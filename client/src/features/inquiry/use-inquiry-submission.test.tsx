@@ -1,16 +1,22 @@
 import { HOME_CONTEXT } from '@inlet/shared/inquiry-fields'
-import { type QueryClient, useMutation } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toastStore } from '../../components/ui/toast'
+import { useSendInquiry } from './api'
 import { solveProof } from './proof'
+import { InquiryQueries } from './queries'
+import { useDraft } from './use-draft'
+import { useEmailHint } from './use-email-hint'
 import { useInquirySubmission } from './use-inquiry-submission'
+import { useLazyHalf } from './use-lazy-half'
+import { useProof } from './use-proof'
 
 // The proof of work: a Web Worker's job in the browser (tests/e2e solves real ones); here its
 // answer, so the tests see where it goes.
 vi.mock('./proof', () => ({ solveProof: vi.fn(async () => 'solved-proof') }))
 
-// The real useMutation, watched: the test reads the mutations in the client the hook gave it.
+// The real useMutation, watched: the test reads the mutations in the client the provider gave.
 vi.mock('@tanstack/react-query', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@tanstack/react-query')>()
   return { ...actual, useMutation: vi.fn(actual.useMutation) }
@@ -18,23 +24,35 @@ vi.mock('@tanstack/react-query', async (importOriginal) => {
 
 const founder = { name: 'Ana', email: 'ana@example.com', message: 'We have 40 paying teams.' }
 
+/** The QueryClient the form's provider gave the last form opened. */
+let provided: QueryClient | undefined
+
+/** A form's parts, listed as the forms list them, with the home form's payload. */
+function useForm(stays: boolean, onAccepted: (values: typeof founder) => void) {
+  provided = useQueryClient()
+  const draft = useDraft(founder)
+  const lazy = useLazyHalf('test')
+  const proof = useProof(lazy.load)
+  const hint = useEmailHint(lazy.load, draft.setValues)
+  const send = useSendInquiry(onAccepted)
+  const form = useInquirySubmission({
+    form: 'test',
+    stays,
+    toPayload: (values) => ({ ...values, context: HOME_CONTEXT }),
+    parts: { draft, lazy, proof, hint, send },
+  })
+  return { ...form, prepare: proof.start }
+}
+
 function openForm(stays = true) {
   const onAccepted = vi.fn()
-  const form = renderHook(() =>
-    useInquirySubmission({
-      form: 'test',
-      initial: founder,
-      stays,
-      toPayload: (values) => ({ ...values, context: HOME_CONTEXT }),
-      onAccepted,
-    }),
-  )
+  const form = renderHook(() => useForm(stays, onAccepted), { wrapper: InquiryQueries })
   return { form, onAccepted }
 }
 
-/** The mutations of the QueryClient the hook passed to useMutation, oldest first. */
+/** The mutations of the QueryClient the form's provider gave it, oldest first. */
 function mutations() {
-  const client = vi.mocked(useMutation).mock.lastCall?.[1] as QueryClient
+  const client = provided as QueryClient
   return client
     .getMutationCache()
     .getAll()
@@ -74,7 +92,7 @@ describe('useInquirySubmission', () => {
     for (const item of toastStore.getSnapshot()) toastStore.dismiss(item.id)
   })
 
-  it('when the inquiry is posted, then it goes through useMutation with a QueryClient of the form’s own, and "sending" is the mutation’s pending state until the 202', async () => {
+  it('when the inquiry is posted, then it goes through useMutation with the QueryClient of the form’s provider, and "sending" is the mutation’s pending state until the 202', async () => {
     let answer: (response: Response) => void = () => {}
     const fetch = vi
       .spyOn(globalThis, 'fetch')
@@ -84,6 +102,8 @@ describe('useInquirySubmission', () => {
 
     await act(() => form.result.current.submit())
     await waitFor(() => expect(form.result.current.sending).toBe(true))
+    expect(useMutation).toHaveBeenCalled()
+    expect(vi.mocked(useMutation).mock.lastCall?.[1]).toBeUndefined() // no client of the hook's own
     expect(mutations()).toEqual([{ status: 'pending', key: expect.any(String) }])
     expect(fetch).toHaveBeenCalledOnce()
 

@@ -10,7 +10,7 @@ import { aboutPage, aboutRoute } from './copy'
  */
 const about: PageLoader = async () => ({
   Page: ({ Frame }) => (
-    <Frame hero={<PageHero {...aboutPage.hero} />} jsonLd={[organization()]}>
+    <Frame hero={<PageHero hero={aboutPage.hero} />} jsonLd={[organization()]}>
       <Prerendered id="about:body" load={async () => (await import('./regions')).default} />
     </Frame>
   ),

@@ -22,6 +22,7 @@ export function articleRoute(post: { slug: string; title: string; excerpt: strin
 /** What every article page shows around its body. */
 export const articleFrame = {
   back: 'Back to Blog',
+  minRead: 'min read',
   tagsLabel: 'Tags',
   disclaimerLabel: 'Disclaimer',
   disclaimer:

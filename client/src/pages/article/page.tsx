@@ -50,7 +50,7 @@ function ArticlePage({ route, Frame, post, loadBody }: ArticlePageProps) {
                 <time dateTime={post.published}>{post.date}</time> ·{' '}
               </>
             ) : null}
-            {post.author} · {post.readTime} min read
+            {post.author} · {post.readTime} {articleFrame.minRead}
           </p>
           <img
             src={post.image}

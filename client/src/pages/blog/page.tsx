@@ -6,7 +6,7 @@ import { blogPage, blogRoute } from './copy'
 /** The blog index; its article cards are a static part (docs/decisions/045). */
 const blog: PageLoader = async () => ({
   Page: ({ Frame }) => (
-    <Frame hero={<PageHero {...blogPage.hero} />}>
+    <Frame hero={<PageHero hero={blogPage.hero} />}>
       <section aria-label={blogPage.listLabel} className="container-page py-14">
         <Prerendered id="blog:posts" load={async () => (await import('./regions')).default} />
       </section>

@@ -14,6 +14,7 @@ export const glossaryPage = {
     motif: readingMotif,
   },
   lettersLabel: 'Glossary letters',
+  jumpTo: 'Jump to',
   articleLabel: 'Explained in:',
   question: {
     text: 'Can’t find a term, or want to know how one applies to your company?',

@@ -40,7 +40,7 @@ function GlossaryTerms() {
 /** The glossary page; its terms are a static part (docs/decisions/045). */
 const glossary: PageLoader = async () => ({
   Page: ({ Frame }) => (
-    <Frame hero={<PageHero {...glossaryPage.hero} />}>
+    <Frame hero={<PageHero hero={glossaryPage.hero} />}>
       <GlossaryTerms />
     </Frame>
   ),

@@ -27,7 +27,7 @@ export default function GlossaryTerms() {
                 data-letter={letter}
                 className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white font-semibold text-navy transition-colors hover:border-tide hover:bg-foam hover:text-tide"
               >
-                <span className="sr-only">Jump to </span>
+                <span className="sr-only">{glossaryPage.jumpTo} </span>
                 {letter}
               </a>
             </li>

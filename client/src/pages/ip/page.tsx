@@ -9,7 +9,7 @@ import { ipPage, ipRoute } from './copy'
  */
 const ip: PageLoader = async () => ({
   Page: ({ Frame }) => (
-    <Frame hero={<PageHero {...ipPage.hero} />}>
+    <Frame hero={<PageHero hero={ipPage.hero} />}>
       <Prerendered id="ip:body" load={async () => (await import('./regions')).IpBody} />
     </Frame>
   ),

@@ -1,14 +1,13 @@
 import { brandGroups, firstBrands } from 'virtual:brands-first'
 import { type BrandCategory, brandGroupId } from '@inlet/shared/brand-taxonomy'
 import { contactPath } from '@inlet/shared/paths'
-import { BrandList } from '../../components/partnerships/brand-list'
+import { BrandList, discussLabel } from '../../components/partnerships/brand-list'
 
 /** The words of the list a browser without scripts gets. */
 const noScriptWords = {
   intro: 'Every brand, by category:',
   jumps: 'Brand categories',
   group: (category: BrandCategory) => `${category} brands`,
-  discuss: 'Let’s Discuss',
 } as const
 
 /**
@@ -60,9 +59,9 @@ export default function FirstBrands() {
                     <a
                       href={contactPath({ domain: brand.domain })}
                       className="text-sm font-semibold whitespace-nowrap text-tide underline underline-offset-4"
-                      aria-label={`${noScriptWords.discuss} ${brand.domain}`}
+                      aria-label={`${discussLabel} ${brand.domain}`}
                     >
-                      {noScriptWords.discuss}
+                      {discussLabel}
                     </a>
                   </li>
                 ))}

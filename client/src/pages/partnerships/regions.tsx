@@ -23,7 +23,7 @@ import {
 /** The hero with its badge. */
 export function Hero() {
   return (
-    <PageHero {...page.hero}>
+    <PageHero hero={page.hero}>
       <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white">
         <BrandGlyph name="sparkles" className="size-4 text-sun" /> {page.badge}
       </p>

@@ -8,17 +8,7 @@ const { hero, consultation } = resourcesPage
 /** The resources hub; its cards and closing band are a static part (docs/decisions/045). */
 const resources: PageLoader = async () => ({
   Page: ({ Frame }) => (
-    <Frame
-      hero={
-        <PageHero
-          eyebrow={hero.eyebrow}
-          title={hero.title}
-          lead={hero.lead}
-          motif={hero.motif}
-          primary={{ label: consultation.label, href: consultation.href }}
-        />
-      }
-    >
+    <Frame hero={<PageHero hero={{ ...hero, primary: consultation }} />}>
       <Prerendered id="resources:guides" load={async () => (await import('./regions')).default} />
     </Frame>
   ),

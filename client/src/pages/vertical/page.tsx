@@ -40,7 +40,7 @@ const vertical: PageLoader = async (path) => {
   }
   return {
     Page: ({ Frame }) => (
-      <Frame hero={<PageHero {...hero} />} jsonLd={[organization(), service]}>
+      <Frame hero={<PageHero hero={hero} />} jsonLd={[organization(), service]}>
         <Prerendered id={`${route.path}:body`} load={loadRegion} />
       </Frame>
     ),
