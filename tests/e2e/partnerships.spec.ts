@@ -367,6 +367,8 @@ test.describe('structured data', () => {
 test('when every brand is loaded and an FAQ answer is open, then axe finds no violations on /partnerships', async ({
   page,
 }) => {
+  // 60 cards loaded and axe over the whole page: room for a busy machine (axe alone took 13 s at load 20).
+  test.setTimeout(90_000)
   await page.goto('/partnerships#brands')
   await loadAll(page, 24)
   const question = faqQuestions(page).first()
