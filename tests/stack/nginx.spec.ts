@@ -626,6 +626,9 @@ test.describe('the API through nginx', () => {
 })
 
 browserTest.describe('in Chromium through nginx', () => {
+  // A page hydrated, a proof solved, a next page loaded: a minute of room on a busy machine, as
+  // the browser suite's tests have 45 s (these hit 30 s at load 26).
+  browserTest.describe.configure({ timeout: 60_000 })
   for (const path of ['/', '/partnerships', '/contact']) {
     browserTest(
       `${path} loads and hydrates with no console error under the CSP`,
