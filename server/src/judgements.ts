@@ -189,12 +189,15 @@ export function fileJudgements(dir: string, memory = JUDGEMENT_MEMORY): Judgemen
         await write([...judgements, judgement].sort(byTime).slice(-memory))
         return true
       }),
-    remove: (drop) =>
-      change(async (judgements) => {
+    remove: async (drop) => {
+      // Nothing stored yet (a queue that never held one): nothing to remove, and no lock to make.
+      if (!(await read()).length) return 0
+      return change(async (judgements) => {
         const kept = judgements.filter((judgement) => !drop(judgement))
         if (kept.length < judgements.length) await write(kept)
         return judgements.length - kept.length
-      }),
+      })
+    },
   }
 }
 
