@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium.ts'
+import { testChromiumLaunchOptions } from './chromium.ts'
 
 /** Its own port, so the suite runs beside `npm start` (3000). */
 const PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -33,7 +33,7 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   globalSetup: './global-setup.ts',
   projects: [

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium.ts'
+import { testChromiumLaunchOptions } from './chromium.ts'
 import { clientURL } from './containers/podman.ts'
 
 /**
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: clientURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   // The base stack first; then the production override with three replicas on the same
   // project, which ends by taking everything down.

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium.ts'
+import { testChromiumLaunchOptions } from './chromium.ts'
 
 /**
  * The client container's nginx (client/nginx.conf) in front of the built site and the real
@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   globalSetup: './stack/nginx-global-setup.ts',
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],

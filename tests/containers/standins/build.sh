@@ -15,13 +15,26 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../../.." && pwd)"
 log() { printf '[standins] %s\n' "$*" >&2; }
 
+# One build at a time: .ci/run starts this script early, in the background, and the containers
+# suite's set-up runs it again; the second waits here, then finds every stand-in current.
+exec 9>/var/tmp/inlet-standins.lock
+flock 9
+
+# The Debian archive this machine's apt already uses (its sources), never a host written here.
+mirror=$(grep -hoE '^URIs: *[^ ]+|^deb( \[[^]]*\])? +[^ ]+' /etc/apt/sources.list.d/*.sources \
+  /etc/apt/sources.list 2>/dev/null | grep -v security | head -1 | awk '{print $NF}')
+[ -n "$mirror" ] || { log "no Debian archive in this machine's apt sources"; exit 1; }
+
 # The hash of a recipe: its folder's files plus any extra inputs named.
 recipe_hash() { (cd "$here" && { tar -c --sort=name --mtime=@0 --owner=0 --group=0 "$@" 2>/dev/null; }) | sha256sum | cut -c1-16; }
 current() { podman image inspect --format '{{ index .Labels "inlet.standin" }}' "$1" 2>/dev/null || true; }
 
 build_from_dir() { # name hash dir [extra podman build args]
   local name=$1 hash=$2 dir=$3; shift 3
-  podman build --quiet --format docker --pull=never --label "inlet.standin=$hash" -t "$name" "$@" "$dir" >/dev/null
+  # The host's network for RUN steps: no bridge or veth comes and goes, which a browser running
+  # tests at the same time would see as ERR_NETWORK_CHANGED.
+  podman build --quiet --format docker --pull=never --network=host \
+    --label "inlet.standin=$hash" -t "$name" "$@" "$dir" >/dev/null
 }
 
 # --- debian:trixie-slim ---
@@ -31,7 +44,7 @@ if [ "$(current "$debian")" != "$hash" ]; then
   log "building $debian (debootstrap, about 20-40 s)"
   root=$(mktemp -d /var/tmp/inlet-debootstrap.XXXXXX)
   trap 'rm -rf "$root"' EXIT
-  debootstrap --variant=minbase trixie "$root" http://deb.debian.org/debian >/dev/null
+  debootstrap --variant=minbase trixie "$root" "$mirror" >/dev/null
   # What the real slim image also leaves out: caches, package lists, docs and man pages.
   rm -rf "$root"/var/cache/apt/* "$root"/var/lib/apt/lists/* "$root"/usr/share/doc/* \
     "$root"/usr/share/man/* "$root"/usr/share/info/*
