@@ -21,8 +21,10 @@ exec 9>/var/tmp/inlet-standins.lock
 flock 9
 
 # The Debian archive this machine's apt already uses (its sources), never a host written here.
-mirror=$(grep -hoE '^URIs: *[^ ]+|^deb( \[[^]]*\])? +[^ ]+' /etc/apt/sources.list.d/*.sources \
-  /etc/apt/sources.list 2>/dev/null | grep -v security | head -1 | awk '{print $NF}')
+mirror=$(cat /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null | awk '
+  /security/ { next }
+  /^URIs:/ { print $2; exit }
+  /^deb / { for (i = 2; i <= NF; i++) if ($i ~ /^[a-z]+:\/\//) { print $i; exit } }') || true
 [ -n "$mirror" ] || { log "no Debian archive in this machine's apt sources"; exit 1; }
 
 # The hash of a recipe: its folder's files plus any extra inputs named.
