@@ -15,9 +15,14 @@ import {
 } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
-import { mailboxOf } from '../../confirmation-budget.ts'
-import { ADDRESS_IN_TEXT } from '../delivery.ts'
-import { type Deliverable, type Forgotten, HOLD_WAIT_MS, type QuarantineReason } from '../queue.ts'
+import { mailboxOf } from '../../delivery/confirmation-budget.ts'
+import { ADDRESS_IN_TEXT } from '../../delivery/delivery.ts'
+import {
+  type Deliverable,
+  type Forgotten,
+  HOLD_WAIT_MS,
+  type QuarantineReason,
+} from '../../inquiry/queue.ts'
 
 /** One inquiry's file: what delivery needs, and where its retries stand. */
 export interface OutboxItem extends Deliverable {

@@ -1,6 +1,11 @@
 import { Job, type Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { type Deliverable, HOLD_WAIT_MS, isQuarantined, type QuarantineReason } from '../queue.ts'
+import {
+  type Deliverable,
+  HOLD_WAIT_MS,
+  isQuarantined,
+  type QuarantineReason,
+} from '../../inquiry/queue.ts'
 
 /**
  * Writes a job's data only while no worker holds the job and nobody wrote the data since it was

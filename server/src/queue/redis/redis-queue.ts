@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { DelayedError, Job, type JobType, Queue, UnrecoverableError } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { mailboxOf } from '../../confirmation-budget.ts'
+import { mailboxOf } from '../../delivery/confirmation-budget.ts'
 import {
   type DeliveryDeps,
   DeliveryLanes,
@@ -12,9 +12,9 @@ import {
   PartError,
   sendMissingParts,
   windowStart,
-} from '../delivery.ts'
-import { doneParts } from '../hooks.ts'
-import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
+} from '../../delivery/delivery.ts'
+import { doneParts } from '../../delivery/hooks.ts'
+import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../../delivery/notices.ts'
 import {
   type AcceptResult,
   type Deliverable,
@@ -27,7 +27,7 @@ import {
   type QueueStats,
   QueueUnavailableError,
   queueStats,
-} from '../queue.ts'
+} from '../../inquiry/queue.ts'
 import { holdJob } from './redis-hold.ts'
 import { type FoundInquiry, RedisNotices } from './redis-notices.ts'
 import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
