@@ -36,13 +36,7 @@ import { loadConfig } from '../src/config.ts'
 import { createQueue } from '../src/create-queue.ts'
 import { type HookSettings, partStates } from '../src/delivery/hooks.ts'
 import { createSmtpMailer } from '../src/delivery/mailer.ts'
-import {
-  addedBy,
-  fileJudgements,
-  type JudgementStore,
-  judgementOf,
-  redisJudgements,
-} from '../src/inquiry/judgements.ts'
+import { addedBy, type JudgementStore, judgementOf } from '../src/inquiry/judgements.ts'
 import {
   type InquiryQueue,
   QUARANTINE_REASONS,
@@ -51,7 +45,9 @@ import {
   type QueueItem,
   type QueueState,
 } from '../src/inquiry/queue.ts'
+import { fileJudgements } from '../src/queue/file/file-judgements.ts'
 import { closeRedis, connectRedis } from '../src/queue/redis/redis-client.ts'
+import { redisJudgements } from '../src/queue/redis/redis-judgements.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status

@@ -1,28 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { Options, Store } from 'express-rate-limit'
+import { mailboxOf } from '../inquiry/mailbox.ts'
+import type { NoConfirmation } from '../inquiry/queue.ts'
 import type { StoreFactory } from '../inquiry/rate-limit-store.ts'
 
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
-
-// Providers that deliver j.doe@ and jdoe@ to one mailbox (docs/decisions/022).
-const DOTLESS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' }
-
-/**
- * The mailbox an address reaches, for counting confirmations and for `forget` (one founder's
- * inquiries however the address was typed): case and a `+tag` never change it, nor dots at the
- * providers that ignore them. The confirmation itself still goes to the address as typed.
- */
-export function mailboxOf(address: string): string {
-  const at = address.lastIndexOf('@')
-  const domain = address.slice(at + 1).toLowerCase()
-  const local = address.slice(0, at).toLowerCase().replace(/\+.*$/, '')
-  const provider = DOTLESS[domain]
-  return provider ? `${local.replaceAll('.', '')}@${provider}` : `${local}@${domain}`
-}
-
-/** Why a founder gets no confirmation email. */
-export type NoConfirmation = 'recipient_limit' | 'hourly_cap' | 'store_unavailable'
 
 /**
  * The confirmation email goes to an address the visitor typed, so it could be aimed at someone

@@ -11,27 +11,51 @@ import helmet, {
 } from 'helmet'
 import type { Logger, SerializedRequest, SerializedResponse } from 'pino'
 import { pinoHttp } from 'pino-http'
-import type { Config } from '../config.ts'
+import type { Registry } from 'prom-client'
 import type { Mailer } from '../delivery/mailer.ts'
 import { type JudgementStore, memoryJudgements } from '../inquiry/judgements.ts'
-import { CHALLENGE_ENDPOINT, createProofs, memoryReplays, type Proofs } from '../inquiry/proof.ts'
+import {
+  CHALLENGE_ENDPOINT,
+  createProofs,
+  memoryReplays,
+  type ProofSettings,
+  type Proofs,
+} from '../inquiry/proof.ts'
 import type { InquiryQueue } from '../inquiry/queue.ts'
 import { memoryStores, type StoreFactory } from '../inquiry/rate-limit-store.ts'
 import type { RepeatStore } from '../inquiry/repeats.ts'
-import type { Metrics } from '../metrics.ts'
 import { AppError, errorHandler } from './errors.ts'
 import { inboxRouter } from './inbox-route.ts'
-import { inquiryRouter } from './inquiry-route.ts'
+import { inquiryRouter, type RouteMetrics, type RouteSettings } from './inquiry-route.ts'
 import { inlineStyleSources, isBuildAsset, staticSite } from './static-site.ts'
 
+/**
+ * The settings the HTTP layer reads, named as config.ts names them: startServer hands it the
+ * whole Config, which has them all.
+ */
+export interface AppSettings extends RouteSettings, ProofSettings {
+  TRUST_PROXY: false | string[]
+  CLIENT_DIST: string
+  SITE_URL: string
+  CORS_ORIGINS: string[]
+  METRICS_TOKEN?: string | undefined
+  CHALLENGE_RATE_LIMIT_MAX: number
+  ACTION_LINK_SECRET: string[]
+}
+
+/** What the routes count, and the registry GET /api/metrics serves (metrics.ts makes both). */
+export interface AppMetrics extends RouteMetrics {
+  registry: Pick<Registry, 'contentType' | 'metrics'>
+}
+
 export interface AppDeps {
-  config: Config
+  config: AppSettings
   logger: Logger
   /** Checked by readiness (the queue's worker sends through its own reference). */
   mailer: Mailer
   /** The inquiry queue, ready to accept (queue/create-queue.ts). */
   queue: InquiryQueue
-  metrics: Metrics
+  metrics: AppMetrics
   /** Where the rate limit and confirmation budget count: Redis when replicas share them. */
   stores?: StoreFactory
   /** With Redis configured: whether it answers right now (readiness reports it). */

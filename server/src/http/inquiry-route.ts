@@ -10,15 +10,30 @@ import { inquiryErrorId } from '@inlet/shared/inquiry-rules'
 import { contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import { type AugmentedRequest, type RateLimitInfo, rateLimit } from 'express-rate-limit'
-import type { Config } from '../config.ts'
-import { type AcceptOutcome, acceptInquiry } from '../inquiry/accept-inquiry.ts'
+import {
+  type AcceptMetrics,
+  type AcceptOutcome,
+  type AcceptSettings,
+  acceptInquiry,
+} from '../inquiry/accept-inquiry.ts'
 import type { JudgementStore } from '../inquiry/judgements.ts'
 import type { Proofs } from '../inquiry/proof.ts'
 import type { InquiryQueue } from '../inquiry/queue.ts'
 import type { StoreFactory } from '../inquiry/rate-limit-store.ts'
 import { memoryRepeats, type RepeatStore } from '../inquiry/repeats.ts'
-import type { Metrics } from '../metrics.ts'
 import { AppError, toAppError } from './errors.ts'
+
+/** The settings the route reads, and those acceptInquiry reads (named as config.ts names them). */
+export interface RouteSettings extends AcceptSettings {
+  BODY_LIMIT: string
+  RATE_LIMIT_WINDOW_MS: number
+  RATE_LIMIT_MAX: number
+}
+
+/** What the route counts: what acceptInquiry counts, and each refusal by its code. */
+export interface RouteMetrics extends AcceptMetrics {
+  rejected(code: string): void
+}
 
 type Accept = (req: Request, door: 'json' | 'form') => Promise<AcceptOutcome>
 /** Counts a refused submission by its code; `ours` when the client could not have caused it. */
@@ -63,7 +78,7 @@ function minutes(ms: number) {
 }
 
 /** The API's door: JSON in; `202 { id }` out, or a JSON error. */
-function jsonDoor(accept: Accept, config: Config) {
+function jsonDoor(accept: Accept, config: RouteSettings) {
   const requireJson: RequestHandler = (req, _res, next) => {
     if (req.is('application/json')) return next()
     next(
@@ -91,7 +106,7 @@ function jsonDoor(accept: Accept, config: Config) {
 }
 
 /** The /contact form's door without JavaScript: urlencoded in, a 303 out (docs/decisions/026). */
-function formDoor(accept: Accept, config: Config, refused: Refused) {
+function formDoor(accept: Accept, config: RouteSettings, refused: Refused) {
   /** /contact (with the form's context and domain, when valid) at the notice that says why. */
   const backToForm = (req: Request, res: Response, noticeId: string) => {
     const { context, domain } = (req.body ?? {}) as Record<string, unknown>
@@ -130,10 +145,10 @@ function formDoor(accept: Accept, config: Config, refused: Refused) {
 }
 
 export interface InquiryRouteDeps {
-  config: Config
+  config: RouteSettings
   queue: InquiryQueue
   stores: StoreFactory
-  metrics?: Pick<Metrics, 'accepted' | 'rejected' | 'quarantined'>
+  metrics?: RouteMetrics
   /** Who sent which message lately (the repeat signal): in Redis when replicas share it. */
   repeats?: RepeatStore
   /** The studio's reports and releases (judgements.ts); none: no `reported` signal. */

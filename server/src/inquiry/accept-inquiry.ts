@@ -2,11 +2,14 @@ import { createHash, randomUUID } from 'node:crypto'
 import { type Inquiry, parseInquiry } from '@inlet/shared/inquiry'
 import { IDEMPOTENCY_KEY_PATTERN } from '@inlet/shared/inquiry-api'
 import type { Logger } from 'pino'
-import type { Config } from '../config.ts'
-import type { Metrics } from '../metrics.ts'
 import type { JudgementStore } from './judgements.ts'
 import type { Proofs } from './proof.ts'
-import { type AcceptResult, type InquiryQueue, QueueUnavailableError } from './queue.ts'
+import {
+  type AcceptResult,
+  type InquiryQueue,
+  type QuarantineReason,
+  QueueUnavailableError,
+} from './queue.ts'
 import type { RepeatStore } from './repeats.ts'
 import { judgeInquiry } from './spam-signals.ts'
 
@@ -18,15 +21,28 @@ export interface Submission {
   door: 'json' | 'form'
 }
 
+/** The settings the spam signals read, named as config.ts names them. */
+export interface AcceptSettings {
+  HONEYPOT: boolean
+  QUARANTINE_MIN_OPEN_MS: number
+  QUARANTINE_REPEAT_SENDERS: number
+}
+
+/** What acceptInquiry counts (metrics.ts counts it for Prometheus). */
+export interface AcceptMetrics {
+  accepted(): void
+  quarantined(reason: QuarantineReason): void
+}
+
 export interface AcceptContext {
-  config: Pick<Config, 'HONEYPOT' | 'QUARANTINE_MIN_OPEN_MS' | 'QUARANTINE_REPEAT_SENDERS'>
+  config: AcceptSettings
   queue: InquiryQueue
   repeats: RepeatStore
   /** The studio's reports and releases (judgements.ts). */
   judgements?: JudgementStore | undefined
   /** Checks the proof of work (signature, expiry, single use). */
   proofs: Pick<Proofs, 'verify'>
-  metrics?: Pick<Metrics, 'accepted' | 'quarantined'> | undefined
+  metrics?: AcceptMetrics | undefined
   /** The request's logger, so each line carries its request id. */
   log: Pick<Logger, 'info' | 'warn' | 'error'>
 }

@@ -5,15 +5,15 @@ import type { Inquiry } from '@inlet/shared/inquiry'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fileJudgements } from '../queue/file/file-judgements.ts'
+import { redisJudgements } from '../queue/redis/redis-judgements.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import {
   addedBy,
-  fileJudgements,
   type JudgementStore,
   judgedAs,
   judgementOf,
   memoryJudgements,
-  redisJudgements,
 } from './judgements.ts'
 import { memoryRepeats } from './repeats.ts'
 import { judgeInquiry } from './spam-signals.ts'

@@ -8,20 +8,20 @@
 import { createHmac } from 'node:crypto'
 import { createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import type { Config } from '../config.ts'
 
 export { CHALLENGE_ENDPOINT } from '@inlet/shared/inquiry-api'
 
 /** PBKDF2 in WebCrypto: native speed in every browser, one call per attempt. */
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256'
 
-/** The settings (config.ts): the secret every replica shares, the expiry and the cost. */
-export type ProofSettings = Pick<
-  Config,
-  'ALTCHA_HMAC_SECRET' | 'ALTCHA_EXPIRES_MS' | 'ALTCHA_COST' | 'ALTCHA_MAX_ATTEMPTS'
->
+/** The settings, named as config.ts names them: the secret every replica shares, the expiry and the cost. */
+export interface ProofSettings {
+  ALTCHA_HMAC_SECRET: string
+  ALTCHA_EXPIRES_MS: number
+  ALTCHA_COST: number
+  ALTCHA_MAX_ATTEMPTS: number
+}
 
 /** Single use: the first claim of a proof wins; the same inquiry (a retry) may claim it again. */
 export interface ReplayStore {
@@ -29,6 +29,7 @@ export interface ReplayStore {
   claim(proof: string, owner: string, ttlMs: number): Promise<boolean>
 }
 
+/** In this process: one server without Redis (in Redis: queue/redis/redis-replays.ts). */
 export function memoryReplays(now: () => number = Date.now): ReplayStore {
   const claims = new Map<string, { owner: string; until: number }>()
   return {
@@ -40,17 +41,6 @@ export function memoryReplays(now: () => number = Date.now): ReplayStore {
       if (earlier) return earlier.owner === owner
       claims.set(proof, { owner, until: time + ttlMs })
       return true
-    },
-  }
-}
-
-/** SET NX with PX = the time left to the proof's expiry, on the process's one Redis client. */
-export function redisReplays(client: Redis): ReplayStore {
-  return {
-    async claim(proof, owner, ttlMs) {
-      const key = `inlet:proof:${proof}`
-      if ((await client.set(key, owner, 'PX', Math.max(1, ttlMs), 'NX')) === 'OK') return true
-      return (await client.get(key)) === owner
     },
   }
 }

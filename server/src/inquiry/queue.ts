@@ -1,7 +1,9 @@
 import type { Inquiry } from '@inlet/shared/inquiry'
-import type { NoConfirmation } from '../delivery/confirmation-budget.ts'
 
 export type EmailKind = 'notification' | 'confirmation'
+
+/** Why a founder gets no confirmation email (delivery/confirmation-budget.ts). */
+export type NoConfirmation = 'recipient_limit' | 'hourly_cap' | 'store_unavailable'
 
 /** What delivery and the emails need of a queued inquiry, whichever queue holds it. */
 export interface Deliverable {

@@ -4,6 +4,7 @@ import { contextPrefills } from '@inlet/shared/prefills'
 import { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redisRepeats } from '../queue/redis/redis-repeats.ts'
 import { makeApp, validInquiry } from '../test/harness.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { foldText } from './fold-text.ts'
@@ -18,7 +19,6 @@ import {
   otherTeamsWithCopies,
   REPEAT_WINDOW_MS,
   type RepeatStore,
-  redisRepeats,
   repeatEntryOf,
   sketchOf,
 } from './repeats.ts'

@@ -29,7 +29,8 @@ import {
   type NoticeLocation,
 } from '../../delivery/notices.ts'
 import { isQuarantined } from '../../inquiry/queue.ts'
-import { type Outbox, type OutboxItem, syncFolder, writeSynced } from './outbox.ts'
+import { syncFolder, writeSynced } from './durable-files.ts'
+import type { Outbox, OutboxItem } from './outbox.ts'
 
 export interface FileNoticeDeps extends NoticeDeps {
   outbox: Outbox

@@ -3,7 +3,6 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
 import { DelayedError, Job, type JobType, Queue, UnrecoverableError } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { mailboxOf } from '../../delivery/confirmation-budget.ts'
 import {
   type DeliveryDeps,
   DeliveryLanes,
@@ -15,6 +14,7 @@ import {
 } from '../../delivery/delivery.ts'
 import { doneParts } from '../../delivery/hooks.ts'
 import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../../delivery/notices.ts'
+import { mailboxOf } from '../../inquiry/mailbox.ts'
 import {
   type AcceptResult,
   type Deliverable,
