@@ -49,3 +49,48 @@ export async function closeRedis(client: Redis): Promise<void> {
   if (isConnected(client)) await client.quit().catch(() => {})
   else client.disconnect()
 }
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Readiness: Redis answers now. A readiness probe answers within 2 s and waits only for a
+ * connection under way. The operator's CLI, started in a busy container, waits up to 15 s for its
+ * first connection through any failed attempts (ioredis retries them) rather than fail on the
+ * first one.
+ */
+export async function checkConnection(client: Redis, operator: boolean): Promise<void> {
+  const ms = operator ? 15_000 : 2_000
+  const waits = operator
+    ? client.status !== 'ready'
+    : ['wait', 'connecting', 'connect'].includes(client.status)
+  if (waits) {
+    let last: Error | undefined
+    const onError = (error: Error) => {
+      last = error
+    }
+    let onReady = () => {}
+    client.on('error', onError)
+    try {
+      await withTimeout(
+        new Promise<void>((resolve) => {
+          onReady = resolve
+          client.once('ready', resolve)
+        }),
+        ms,
+      )
+    } catch (error) {
+      throw last ? new Error(`${(error as Error).message}: ${last.message}`) : error
+    } finally {
+      client.off('ready', onReady).off('error', onError)
+    }
+  }
+  await withTimeout(client.ping(), ms)
+}
