@@ -53,7 +53,7 @@ export interface AppDeps {
   logger: Logger
   /** Checked by readiness (the queue's worker sends through its own reference). */
   mailer: Mailer
-  /** The inquiry queue, ready to accept (queue/create-queue.ts). */
+  /** The inquiry queue, ready to accept (create-queue.ts). */
   queue: InquiryQueue
   metrics: AppMetrics
   /** Where the rate limit and confirmation budget count: Redis when replicas share them. */

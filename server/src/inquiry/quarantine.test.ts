@@ -458,7 +458,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
   }, 60_000)
 })
 
-// The file worker's guard (an item with reasons found in pending/) is in queue/retention.test.ts.
+// The file worker's guard (an item with reasons found in pending/) is in retention.test.ts.
 describe('the quarantine on Redis', () => {
   let harness: Harness
   beforeAll(async () => {

@@ -22,7 +22,7 @@ export interface Deliverable {
   /** When an operator released it from the quarantine for delivery. */
   releasedAt?: string
   /**
-   * The webhook and Slack parts (queue/hooks.ts) by key, each marked on its own; absent on an
+   * The webhook and Slack parts (delivery/hooks.ts) by key, each marked on its own; absent on an
    * item stored before there were any, which then delivers them all.
    */
   parts?: Record<string, PartMark>
@@ -101,7 +101,7 @@ export class QueueUnavailableError extends Error {}
 
 /**
  * What the inquiry route, the readiness check, the metrics and the operator's CLI use of the
- * queue. Two implementations: the file outbox (file/, one machine) and BullMQ on Redis (redis/,
+ * queue. Two implementations: the file outbox (queue/file/, one machine) and BullMQ on Redis (queue/redis/,
  * replicas); create-queue.ts picks one.
  */
 export interface InquiryQueue {

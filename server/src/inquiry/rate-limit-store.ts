@@ -6,5 +6,5 @@ import { MemoryStore, type Store } from 'express-rate-limit'
  */
 export type StoreFactory = (name: string) => Store
 
-/** Counts in this process only: the default for one server (in Redis: queue/redis/redis-rate-limit-store.ts). */
+/** Counts in this process only: one server (in Redis: queue/redis/redis-rate-limit-store.ts). */
 export const memoryStores: StoreFactory = () => new MemoryStore()
