@@ -2,7 +2,8 @@
  * `node server/scripts/import-graph.ts [checkout]`: the import graph of server/src's sources (tests
  * and test/ left out) in figures: files, imports, levels (the longest chain of imports, a file
  * that imports nothing of ours being level 1), cycles, the imports between folders and the
- * folders that import each other, and the largest files. `checkout` defaults to this one; give
+ * folders that import each other, and the largest files; then the same at the top of server/src,
+ * each folder one node: their imports, floors and the imports in a loop between them. `checkout` defaults to this one; give
  * another (a `git worktree add` of an older commit) to compare. The figures of
  * docs/measurements/054-server-tiers.md come from it.
  */
@@ -103,4 +104,40 @@ console.log(
 const over = largest.filter((file) => lines(file) > 350)
 console.log(
   `over 350 lines: ${over.length ? over.map((f) => `${f} ${lines(f)}`).join(', ') : 'none'}`,
+)
+
+// server/src's top, each folder one node: a node's floor is above all it imports, but for the
+// nodes it is in a loop with (nodes that import each other, through others or straight).
+const roomOf = (file: string) => (file.includes('/') ? `${file.split('/')[0]}/` : file)
+const rooms = new Map<string, Set<string>>()
+for (const [file, targets] of imports) {
+  const room = roomOf(file)
+  const out = rooms.get(room) ?? new Set<string>()
+  for (const target of targets) if (roomOf(target) !== room) out.add(roomOf(target))
+  rooms.set(room, out)
+}
+function reaches(from: string, to: string, seen = new Set<string>()): boolean {
+  if (from === to) return true
+  seen.add(from)
+  return [...(rooms.get(from) ?? [])].some((next) => !seen.has(next) && reaches(next, to, seen))
+}
+const inLoops = [...rooms].flatMap(([room, targets]) =>
+  [...targets].filter((target) => reaches(target, room)).map((target) => `${room} -> ${target}`),
+)
+const floors = new Map<string, number>()
+const floorOf = (room: string): number => {
+  const known = floors.get(room)
+  if (known !== undefined) return known
+  floors.set(room, 1) // a loop's nodes: counted once
+  let floor = 1
+  for (const target of rooms.get(room) ?? []) {
+    if (!reaches(target, room)) floor = Math.max(floor, 1 + floorOf(target))
+  }
+  floors.set(room, floor)
+  return floor
+}
+for (const room of rooms.keys()) floorOf(room)
+const roomArrows = [...rooms.values()].reduce((sum, targets) => sum + targets.size, 0)
+console.log(
+  `top of server/src: ${rooms.size} nodes, ${roomArrows} imports between them, ${Math.max(...floors.values())} floors, ${inLoops.length} in a loop${inLoops.length ? ` (${inLoops.join(', ')})` : ''}`,
 )
