@@ -1,5 +1,5 @@
 /**
- * `npm run bench:site`: serving a page from Express (server/src/app.ts) against
+ * `npm run bench:site`: serving a page from Express (server/src/http/app.ts) against
  * serving it from nginx with the client container's config (client/nginx.conf), on loopback.
  * Both answer GET /partnerships with gzip for BENCH_SECONDS (5) over 10 connections; the
  * table shows requests/s, p50, p99 and bytes/s, and nginx/Express. Exits non-zero on any

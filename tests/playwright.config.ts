@@ -76,7 +76,7 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
       CHALLENGE_RATE_LIMIT_MAX: '1000',
       RETRY_BASE_MS: '200',
       // The robot fills a form in well under 3 s and sends one message from many addresses:
-      // these spam signals are tested in server/src/quarantine.test.ts (docs/decisions/035).
+      // these spam signals are tested in server/src/inquiry/quarantine.test.ts (docs/decisions/035).
       QUARANTINE_MIN_OPEN_MS: '0',
       QUARANTINE_REPEAT_SENDERS: '0',
       // A held inquiry's digest at once, with its Release link (e2e/inbox-actions.spec.ts).

@@ -37,10 +37,10 @@ import { performance } from 'node:perf_hooks'
 import { type Inquiry, parseInquiry } from '@inlet/shared/inquiry'
 import { pino } from 'pino'
 import { loadConfig } from '../src/config.ts'
-import { judgementOf, memoryJudgements } from '../src/judgements.ts'
-import { QUARANTINE_REASONS, type QuarantineReason } from '../src/queue/queue.ts'
-import { memoryRepeats, type RepeatStore, repeatEntryOf } from '../src/repeats.ts'
-import { judgeInquiry } from '../src/spam-signals.ts'
+import { judgementOf, memoryJudgements } from '../src/inquiry/judgements.ts'
+import { QUARANTINE_REASONS, type QuarantineReason } from '../src/inquiry/queue.ts'
+import { memoryRepeats, type RepeatStore, repeatEntryOf } from '../src/inquiry/repeats.ts'
+import { judgeInquiry } from '../src/inquiry/spam-signals.ts'
 
 const BUDGET = {
   scriptSpamHeld: 0.98,

@@ -33,16 +33,10 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import * as z from 'zod'
 import { loadConfig } from '../src/config.ts'
-import {
-  addedBy,
-  fileJudgements,
-  type JudgementStore,
-  judgementOf,
-  redisJudgements,
-} from '../src/judgements.ts'
-import { createSmtpMailer } from '../src/mailer.ts'
-import { createQueue } from '../src/queue/create-queue.ts'
-import { type HookSettings, partStates } from '../src/queue/hooks.ts'
+import { createQueue } from '../src/create-queue.ts'
+import { type HookSettings, partStates } from '../src/delivery/hooks.ts'
+import { createSmtpMailer } from '../src/delivery/mailer.ts'
+import { addedBy, type JudgementStore, judgementOf } from '../src/inquiry/judgements.ts'
 import {
   type InquiryQueue,
   QUARANTINE_REASONS,
@@ -50,8 +44,10 @@ import {
   type QuarantineReason,
   type QueueItem,
   type QueueState,
-} from '../src/queue/queue.ts'
-import { closeRedis, connectRedis } from '../src/redis-client.ts'
+} from '../src/inquiry/queue.ts'
+import { fileJudgements } from '../src/queue/file/file-judgements.ts'
+import { closeRedis, connectRedis } from '../src/queue/redis/redis-client.ts'
+import { redisJudgements } from '../src/queue/redis/redis-judgements.ts'
 
 const USAGE = `Usage: npm run inquiries -- <command> [--json]
   status

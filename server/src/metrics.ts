@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import type { DeliveryMetrics } from './queue/delivery.ts'
-import { QUEUE_STATES, type QuarantineReason, type QueueState } from './queue/queue.ts'
+import type { DeliveryMetrics } from './delivery/delivery.ts'
+import { QUEUE_STATES, type QuarantineReason, type QueueState } from './inquiry/queue.ts'
 
 /**
  * The server's Prometheus metrics, one registry per app: inquiries accepted and rejected,

@@ -1,7 +1,7 @@
 /**
  * The openings /contact writes into the message box for a context (a domain's is in
  * domain-prefill.ts). Founders who followed the same link share these words and no more, so the
- * repeat check takes them out before it compares two texts (server/src/repeats.ts).
+ * repeat check takes them out before it compares two texts (server/src/inquiry/repeats.ts).
  */
 import type { ContactContext } from './paths.ts'
 

@@ -12,7 +12,7 @@ import { type CaughtMail, mailFor } from './mail.ts'
  * on a phone, with no script needed, and presses the one button. A mail scanner's GET changes
  * nothing; a second press says it is already done; an expired or an altered link has its own
  * page. On both backends: the suite's server (the file outbox), and a server of the test's own
- * on a real redis-server. The server tests (server/src/inbox-actions.test.ts) cover the other
+ * on a real redis-server. The server tests (server/src/http/inbox-actions.test.ts) cover the other
  * two actions.
  */
 test.use({

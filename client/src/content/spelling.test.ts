@@ -70,7 +70,7 @@ const sources: Record<string, string> = {
     import: 'default',
     eager: true,
   }),
-  ...import.meta.glob('../../../server/src/emails.ts', {
+  ...import.meta.glob('../../../server/src/delivery/emails.ts', {
     query: '?raw',
     import: 'default',
     eager: true,
@@ -110,7 +110,7 @@ describe('US English', () => {
     expect(files.filter((file) => file.startsWith('./posts/'))).toHaveLength(14)
     expect(files.some((file) => file.startsWith('./legal/'))).toBe(true)
     expect(files.some((file) => file.endsWith('shared/src/brands.ts'))).toBe(true)
-    expect(files.some((file) => file.endsWith('server/src/emails.ts'))).toBe(true)
+    expect(files.some((file) => file.endsWith('server/src/delivery/emails.ts'))).toBe(true)
     const found = files.flatMap((file) => britishSpellings(file, sources[file] ?? ''))
     expect(found).toEqual([])
   })

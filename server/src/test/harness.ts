@@ -6,11 +6,12 @@ import { IDEMPOTENCY_KEY_HEADER, INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { pino } from 'pino'
 import { loadConfig } from '../config.ts'
-import { createProofs, memoryReplays } from '../proof.ts'
+import { createProofs, memoryReplays } from '../inquiry/proof.ts'
+import { memoryStores, type StoreFactory } from '../inquiry/rate-limit-store.ts'
+import type { RepeatStore } from '../inquiry/repeats.ts'
 import { solve, withProof } from '../proof-solver.ts'
-import { createRedisStores, memoryStores, type StoreFactory } from '../rate-limit-store.ts'
-import { closeRedis, connectRedis } from '../redis-client.ts'
-import type { RepeatStore } from '../repeats.ts'
+import { closeRedis, connectRedis } from '../queue/redis/redis-client.ts'
+import { createRedisStores } from '../queue/redis/redis-rate-limit-store.ts'
 import { type RunningServer, type ServerOverrides, startServer } from '../start-server.ts'
 
 /** A minimal built site, so the server tests do not depend on `npm run build`. */

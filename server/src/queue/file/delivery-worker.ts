@@ -7,9 +7,9 @@ import {
   PartError,
   sendMissingParts,
   windowStart,
-} from '../delivery.ts'
-import { doneParts } from '../hooks.ts'
-import { isQuarantined } from '../queue.ts'
+} from '../../delivery/delivery.ts'
+import { doneParts } from '../../delivery/hooks.ts'
+import { isQuarantined } from '../../inquiry/queue.ts'
 import type { Outbox, OutboxItem } from './outbox.ts'
 
 /** How often a process without the delivery lock checks whether it can take over. */

@@ -11,8 +11,8 @@
  */
 import { link, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { backoffMs, HOOK_DEFER_MS, type PartError } from '../delivery.ts'
-import { DEFERRED } from '../hooks.ts'
+import { backoffMs, HOOK_DEFER_MS, type PartError } from '../../delivery/delivery.ts'
+import { DEFERRED } from '../../delivery/hooks.ts'
 import {
   deliverNotice,
   givesUp,
@@ -20,16 +20,17 @@ import {
   type NoticeDeps,
   NoticeLanes,
   sendDigest,
-} from '../notice-delivery.ts'
+} from '../../delivery/notice-delivery.ts'
 import {
   digestWindow,
   failedNotice,
   heldNotice,
   type Notice,
   type NoticeLocation,
-} from '../notices.ts'
-import { isQuarantined } from '../queue.ts'
-import { type Outbox, type OutboxItem, syncFolder, writeSynced } from './outbox.ts'
+} from '../../delivery/notices.ts'
+import { isQuarantined } from '../../inquiry/queue.ts'
+import { syncFolder, writeSynced } from './durable-files.ts'
+import type { Outbox, OutboxItem } from './outbox.ts'
 
 export interface FileNoticeDeps extends NoticeDeps {
   outbox: Outbox

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import type { DeliveryDeps } from '../delivery.ts'
-import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../notices.ts'
+import type { DeliveryDeps } from '../../delivery/delivery.ts'
+import { DEFAULT_DIGEST_MS, type NoticeSettings } from '../../delivery/notices.ts'
 import {
   type AcceptResult,
   type Forgotten,
@@ -12,7 +12,7 @@ import {
   type QueueState,
   type QueueStats,
   queueStats,
-} from '../queue.ts'
+} from '../../inquiry/queue.ts'
 import { DeliveryWorker } from './delivery-worker.ts'
 import { FileNotices } from './file-notices.ts'
 import type { Outbox } from './outbox.ts'

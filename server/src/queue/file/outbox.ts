@@ -1,7 +1,10 @@
+/**
+ * The file backend's storing job: an inquiry's way through the outbox's folders. Its other
+ * jobs: locking (outbox-locks.ts), holding (outbox-moves.ts), forgetting and purging
+ * (outbox-retention.ts); the folders they share (outbox-folders.ts).
+ */
 import { randomUUID } from 'node:crypto'
-import { constants } from 'node:fs'
 import {
-  access,
   link,
   mkdir,
   open,
@@ -14,82 +17,25 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import { join } from 'node:path'
-import lockfile from 'proper-lockfile'
-import { mailboxOf } from '../../confirmation-budget.ts'
-import { ADDRESS_IN_TEXT } from '../delivery.ts'
-import { type Deliverable, type Forgotten, HOLD_WAIT_MS, type QuarantineReason } from '../queue.ts'
+import type { Forgotten, QuarantineReason } from '../../inquiry/queue.ts'
+import { type ItemState, OutboxFolders, type OutboxItem, STATES } from './outbox-folders.ts'
+import { lockDelivery, lockItem, type Unlock } from './outbox-locks.ts'
+import { hold, release, revive } from './outbox-moves.ts'
+import { forget, purge } from './outbox-retention.ts'
 
-/** One inquiry's file: what delivery needs, and where its retries stand. */
-export interface OutboxItem extends Deliverable {
-  attempts: number
-  nextAttemptAt: string
-  lastError?: string
-  /** When an operator last sent it back from dead/: its retry window starts again then. */
-  retriedAt?: string
-}
+export type { OutboxItem } from './outbox-folders.ts'
 
-const STATES = ['pending', 'sent', 'dead', 'tmp', 'quarantine'] as const
-type State = (typeof STATES)[number]
-/** The folders that hold items (all but tmp/). */
-type ItemState = Exclude<State, 'tmp'>
 /** A file in tmp/ this old was left by a write that failed or a process that died. */
 const ORPHAN_AGE_MS = 60_000
 /** As much as a small inquiry: a readiness probe that writes nothing would pass on a full disk. */
 const PROBE = Buffer.alloc(4096, 'x')
-/** A lock (delivery's, an item's) whose holder died is taken over once it is this old. */
-const STALE_MS = 10_000
-/** `forget` waits this long for an inquiry being delivered right now, looking again this often. */
-const FORGET_WAIT_MS = 60_000
-const FORGET_LOOK_MS = 100
-
-/** What a move back to pending/ resets: the attempts, and the retry window starts now. */
-const freshWindow = (now: Date): Partial<OutboxItem> => ({
-  attempts: 0,
-  nextAttemptAt: now.toISOString(),
-  retriedAt: now.toISOString(),
-})
-
-/** Fsyncs a folder, so that the names just linked, renamed or removed in it last a crash. */
-export async function syncFolder(dir: string): Promise<void> {
-  const handle = await open(dir, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
-/**
- * Writes `text` to a new file in `tmpDir` (owner only) and fsyncs it; the caller links or renames
- * it into place. A failed write leaves no half file behind (a full disk).
- */
-export async function writeSynced(tmpDir: string, name: string, text: string): Promise<string> {
-  const tmp = join(tmpDir, `${name}.${randomUUID()}.json`)
-  const handle = await open(tmp, 'wx', 0o600)
-  try {
-    await handle.writeFile(text)
-    await handle.sync()
-  } catch (error) {
-    await handle.close()
-    await rm(tmp, { force: true })
-    throw error
-  }
-  await handle.close()
-  return tmp
-}
 
 /**
  * A folder-backed queue that survives crashes: an item is written to tmp/, fsynced, then
  * linked into pending/ (atomic, and fails if the id exists: that is the idempotency check),
  * and the folder is fsynced before the API answers 202.
  */
-export class Outbox {
-  readonly dir: string
-
-  constructor(dir: string) {
-    this.dir = dir
-  }
-
+export class Outbox extends OutboxFolders {
   /**
    * Creates the folders (owner only: items hold personal data) and removes orphans in tmp/:
    * files of failed writes and the item locks of a process that died.
@@ -107,25 +53,6 @@ export class Outbox {
         await rm(file, { force: true, recursive: true })
       }
     }
-  }
-
-  private path(state: State, id: string) {
-    return join(this.dir, state, `${id}.json`)
-  }
-
-  private async exists(state: State, id: string) {
-    return access(this.path(state, id), constants.F_OK).then(
-      () => true,
-      () => false,
-    )
-  }
-
-  private syncDir(state: State) {
-    return syncFolder(join(this.dir, state))
-  }
-
-  private writeTmp(item: OutboxItem): Promise<string> {
-    return writeSynced(join(this.dir, 'tmp'), item.id, JSON.stringify(item))
   }
 
   /** Stores a new item durably. `created: false` means the id was seen before: nothing is added. */
@@ -243,19 +170,6 @@ export class Outbox {
     return undefined
   }
 
-  /**
-   * The files of one state's folder; none when the outbox was never created (an operator's
-   * read-only command on a new machine creates nothing and reports an empty outbox).
-   */
-  private async files(state: ItemState): Promise<string[]> {
-    try {
-      return await readdir(join(this.dir, state))
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-      throw error
-    }
-  }
-
   /** How many items one state holds, without reading them (every metrics scrape asks). */
   async count(state: ItemState): Promise<number> {
     return (await this.files(state)).filter((file) => file.endsWith('.json')).length
@@ -278,192 +192,6 @@ export class Outbox {
     return items.filter((item) => item !== null)
   }
 
-  /** Sends a dead item back to pending/ for a fresh retry window; false if none is dead. */
-  revive(id: string, now = new Date()): Promise<boolean> {
-    return this.move('dead', 'pending', id, (item) => ({ ...item, ...freshWindow(now) }))
-  }
-
-  /**
-   * Sends a quarantined item to pending/, marked released (so it is delivered, all its emails)
-   * with a fresh retry window; false if it is not in the quarantine.
-   */
-  release(id: string, now = new Date()): Promise<boolean> {
-    return this.move('quarantine', 'pending', id, (item) => ({
-      ...item,
-      releasedAt: now.toISOString(),
-      ...freshWindow(now),
-    }))
-  }
-
-  /**
-   * Moves an item not delivered yet (pending or dead) to quarantine/ with `reason` added and its
-   * release undone: the studio reported it (This is spam). A pending one under its lock, so a
-   * delivery in flight ends first (up to `waitMs`; then it throws, nothing changed). False when
-   * it is neither pending nor dead: delivered, held already, or gone.
-   */
-  async hold(id: string, reason: QuarantineReason, waitMs = HOLD_WAIT_MS): Promise<boolean> {
-    const held = ({ releasedAt: _, ...item }: OutboxItem): OutboxItem => ({
-      ...item,
-      reasons: [...new Set([...(item.reasons ?? []), reason])],
-    })
-    const unlock = await this.lockItem(id, waitMs)
-    if (!unlock) throw new Error('the inquiry is being delivered right now: try again')
-    try {
-      return (
-        (await this.move('pending', 'quarantine', id, held)) ||
-        (await this.move('dead', 'quarantine', id, held))
-      )
-    } finally {
-      await unlock()
-    }
-  }
-
-  /** Moves an item from one folder to another as `change` makes it; false if `from` has none. */
-  private async move(
-    from: ItemState,
-    to: ItemState,
-    id: string,
-    change: (item: OutboxItem) => OutboxItem,
-  ): Promise<boolean> {
-    let item: OutboxItem
-    try {
-      item = JSON.parse(await readFile(this.path(from, id), 'utf8')) as OutboxItem
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
-      throw error
-    }
-    const tmp = await this.writeTmp(change(item))
-    try {
-      await link(tmp, this.path(to, id))
-    } finally {
-      await unlink(tmp)
-    }
-    await this.syncDir(to)
-    await unlink(this.path(from, id))
-    await this.syncDir(from)
-    return true
-  }
-
-  /** Deletes delivered items whose file is older than `olderThanMs`; returns how many. */
-  purgeSent(olderThanMs: number, now = Date.now()): Promise<number> {
-    return this.purge('sent', olderThanMs, now)
-  }
-
-  /** Deletes dead items (and corrupt files kept there) older than `olderThanMs`; returns how many items. */
-  purgeDead(olderThanMs: number, now = Date.now()): Promise<number> {
-    return this.purge('dead', olderThanMs, now)
-  }
-
-  /** Deletes quarantined items whose file is older than `olderThanMs`; returns how many. */
-  purgeQuarantine(olderThanMs: number, now = Date.now()): Promise<number> {
-    return this.purge('quarantine', olderThanMs, now)
-  }
-
-  private async purge(state: 'sent' | 'dead' | 'quarantine', olderThanMs: number, now: number) {
-    let purged = 0
-    for (const file of await this.files(state)) {
-      const path = join(this.dir, state, file)
-      const info = await stat(path).catch(() => undefined)
-      if (info && now - info.mtimeMs >= olderThanMs) {
-        await rm(path, { force: true })
-        if (file.endsWith('.json')) purged++
-      }
-    }
-    if (purged) await this.syncDir(state)
-    return purged
-  }
-
-  /**
-   * Deletes every item from this address's mailbox (mailboxOf: any case, any +tag, Gmail's dots)
-   * in pending/, sent/, dead/ and quarantine/, with any corrupt file that contains an address of
-   * it; returns how many inquiries and their addresses. A pending item being
-   * delivered is deleted once that delivery ends (its lock): the worker neither sends it again
-   * nor writes it back. (tmp/ holds only writes in progress and locks; a crash's leftover there
-   * is removed when the server starts: init.)
-   */
-  async forget(email: string): Promise<Forgotten> {
-    const mailbox = mailboxOf(email)
-    /** The addresses of this mailbox a file holds: its item's, or any in a corrupt file's text. */
-    const fromMailbox = (text: string) => {
-      let addresses: string[]
-      try {
-        addresses = [(JSON.parse(text) as OutboxItem).inquiry.email]
-      } catch {
-        addresses = text.match(ADDRESS_IN_TEXT) ?? [] // not an item: a corrupt file
-      }
-      return addresses.filter((address) => mailboxOf(address) === mailbox)
-    }
-    const forgotten = new Set<string>()
-    const addresses = new Set<string>()
-    let busy = 0
-    // pending/ first: a delivery that ends while forget waits for it may move its item on.
-    for (const state of ['pending', 'sent', 'dead', 'quarantine'] as const) {
-      let removed = false
-      for (const file of await this.files(state)) {
-        if (!file.endsWith('.json')) continue
-        const path = join(this.dir, state, file)
-        const text = await readFile(path, 'utf8').catch(() => '') // moved meanwhile
-        const found = text ? fromMailbox(text) : []
-        if (found.length === 0) continue
-        const unlock =
-          state === 'pending'
-            ? await this.lockItem(file.slice(0, -'.json'.length), FORGET_WAIT_MS)
-            : async () => {}
-        if (!unlock) {
-          busy++
-          continue
-        }
-        try {
-          await rm(path, { force: true })
-          await rm(`${path}.error.txt`, { force: true })
-        } finally {
-          await unlock()
-        }
-        forgotten.add(file)
-        for (const address of found) addresses.add(address)
-        removed = true
-      }
-      if (removed) await this.syncDir(state)
-    }
-    if (busy > 0) {
-      throw new Error(
-        `${busy} inquiries from this address are still being delivered: run forget again (the others are deleted)`,
-      )
-    }
-    return { count: forgotten.size, addresses: [...addresses].sort() }
-  }
-
-  /**
-   * Holds one pending item: the worker for the whole of its delivery, `forget` (the operator's
-   * CLI, another process) while it deletes it. Waits up to `waitMs` for another holder; resolves
-   * to the release function, or undefined when the other still holds it. A holder that died
-   * loses it once it is stale, as the delivery lock. The lock is a folder in tmp/, so a crash's
-   * leftover is cleared with the other orphans.
-   */
-  async lockItem(
-    id: string,
-    waitMs = 0,
-    onLost: (error: Error) => void = () => {},
-  ): Promise<(() => Promise<void>) | undefined> {
-    try {
-      return await lockfile.lock(this.path('pending', id), {
-        lockfilePath: join(this.dir, 'tmp', `${id}.lock`),
-        realpath: false,
-        stale: STALE_MS,
-        retries: {
-          retries: Math.ceil(waitMs / FORGET_LOOK_MS),
-          factor: 1,
-          minTimeout: FORGET_LOOK_MS,
-          maxTimeout: FORGET_LOOK_MS,
-        },
-        onCompromised: onLost,
-      })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return undefined
-      throw error
-    }
-  }
-
   inQuarantine(id: string): Promise<boolean> {
     return this.exists('quarantine', id)
   }
@@ -478,29 +206,49 @@ export class Outbox {
     return (await this.exists('sent', id)) || (await this.exists('dead', id))
   }
 
-  /**
-   * One delivering process per folder: any number may accept into pending/, but only the
-   * holder of this lock sends (two senders would send every email twice). The holder
-   * refreshes the lock every few seconds; when it dies, another process takes over once the
-   * lock is `staleMs` old. Resolves to the release function, or undefined when another live
-   * process holds it. `onLost` is called if the lock is taken away (the folder vanished).
-   */
-  async lockDelivery(
-    onLost: (error: Error) => void,
-    staleMs = STALE_MS,
-  ): Promise<(() => Promise<void>) | undefined> {
-    try {
-      return await lockfile.lock(this.dir, {
-        lockfilePath: join(this.dir, 'delivery.lock'),
-        realpath: false,
-        stale: staleMs,
-        retries: 0,
-        onCompromised: onLost,
-      })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') return undefined
-      throw error
-    }
+  /** Sends a dead item back to pending/ for a fresh retry window (outbox-moves.ts). */
+  revive(id: string, now = new Date()): Promise<boolean> {
+    return revive(this, id, now)
+  }
+
+  /** Sends a quarantined item to pending/, released, with a fresh retry window (outbox-moves.ts). */
+  release(id: string, now = new Date()): Promise<boolean> {
+    return release(this, id, now)
+  }
+
+  /** Moves an item not delivered yet into the quarantine, under its lock (outbox-moves.ts). */
+  hold(id: string, reason: QuarantineReason, waitMs?: number): Promise<boolean> {
+    return hold(this, id, reason, waitMs)
+  }
+
+  /** Deletes delivered items whose file is older than `olderThanMs`; returns how many. */
+  purgeSent(olderThanMs: number, now = Date.now()): Promise<number> {
+    return purge(this, 'sent', olderThanMs, now)
+  }
+
+  /** Deletes dead items (and corrupt files kept there) older than `olderThanMs`; returns how many items. */
+  purgeDead(olderThanMs: number, now = Date.now()): Promise<number> {
+    return purge(this, 'dead', olderThanMs, now)
+  }
+
+  /** Deletes quarantined items whose file is older than `olderThanMs`; returns how many. */
+  purgeQuarantine(olderThanMs: number, now = Date.now()): Promise<number> {
+    return purge(this, 'quarantine', olderThanMs, now)
+  }
+
+  /** Deletes every item from this address's mailbox, in every folder (outbox-retention.ts). */
+  forget(email: string): Promise<Forgotten> {
+    return forget(this, email)
+  }
+
+  /** Holds one pending item while it is delivered or deleted (outbox-locks.ts). */
+  lockItem(id: string, waitMs = 0, onLost?: (error: Error) => void): Promise<Unlock> {
+    return lockItem(this.dir, id, waitMs, onLost)
+  }
+
+  /** One delivering process per folder (outbox-locks.ts). */
+  lockDelivery(onLost: (error: Error) => void, staleMs?: number): Promise<Unlock> {
+    return lockDelivery(this.dir, onLost, staleMs)
   }
 
   /**

@@ -1,6 +1,16 @@
+/**
+ * The Redis queue's holding job: a job into the quarantine (This is spam), out of it (Release),
+ * back from the dead letters (Retry).
+ */
 import { Job, type Queue } from 'bullmq'
 import type { Redis } from 'ioredis'
-import { type Deliverable, HOLD_WAIT_MS, isQuarantined, type QuarantineReason } from '../queue.ts'
+import {
+  type Deliverable,
+  HOLD_WAIT_MS,
+  isQuarantined,
+  type QuarantineReason,
+} from '../../inquiry/queue.ts'
+import type { JobData } from './redis-jobs.ts'
 
 /**
  * Writes a job's data only while no worker holds the job and nobody wrote the data since it was
@@ -14,7 +24,7 @@ return 1`
 /**
  * The Redis queue's `hold` (InquiryQueue): a job not delivered yet gets `reason` in its reasons,
  * its release undone, and goes to the quarantine, a delay of `holdMs`. A dead or waiting job is
- * handed to a worker, which holds any job with reasons it takes (redis-queue.ts: process).
+ * handed to a worker, which holds any job with reasons it takes (redis-delivering.ts).
  */
 export async function holdJob<T extends Deliverable>(
   queue: Queue<T>,
@@ -46,4 +56,26 @@ export async function holdJob<T extends Deliverable>(
       throw new Error('the inquiry is being delivered right now: try again')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * Sends a quarantined job to delivery, marked released, with a fresh retry window; false when it
+ * is not in the quarantine.
+ */
+export async function releaseJob(queue: Queue<JobData>, id: string): Promise<boolean> {
+  const job = (await queue.getJob(id)) as Job<JobData> | undefined
+  if (!job || !isQuarantined(job.data) || (await job.getState()) !== 'delayed') return false
+  const now = new Date().toISOString()
+  await job.updateData({ ...job.data, releasedAt: now, retriedAt: now })
+  await job.promote()
+  return true
+}
+
+/** Sends a dead job back for delivery with a fresh retry window; false when it is not dead. */
+export async function retryJob(queue: Queue<JobData>, id: string): Promise<boolean> {
+  const job = (await queue.getJob(id)) as Job<JobData> | undefined
+  if (!job || (await job.getState()) !== 'failed') return false
+  await job.updateData({ ...job.data, retriedAt: new Date().toISOString() })
+  await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
+  return true
 }

@@ -8,8 +8,8 @@
  */
 import { DelayedError, type IRedisTransaction, Job, Queue, UnrecoverableError } from 'bullmq'
 import type { ChainableCommander, Redis } from 'ioredis'
-import { HOOK_DEFER_MS, type PartError } from '../delivery.ts'
-import { DEFERRED } from '../hooks.ts'
+import { HOOK_DEFER_MS, type PartError } from '../../delivery/delivery.ts'
+import { DEFERRED } from '../../delivery/hooks.ts'
 import {
   deliverNotice,
   givesUp,
@@ -17,15 +17,15 @@ import {
   type NoticeDeps,
   NoticeLanes,
   sendDigest,
-} from '../notice-delivery.ts'
+} from '../../delivery/notice-delivery.ts'
 import {
   digestWindow,
   failedNotice,
   heldNotice,
   type Notice,
   type NoticeLocation,
-} from '../notices.ts'
-import { type Deliverable, isQuarantined } from '../queue.ts'
+} from '../../delivery/notices.ts'
+import { type Deliverable, isQuarantined } from '../../inquiry/queue.ts'
 import { type ReplicaWorker, saveJobData, startReplicaWorker } from './redis-worker.ts'
 
 /** A held or failed notice, with the token of the accept that held its inquiry. */

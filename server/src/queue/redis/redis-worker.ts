@@ -1,7 +1,7 @@
 import { type Job, Worker } from 'bullmq'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import { backoffMs, type RetryPolicy } from '../delivery.ts'
+import { backoffMs, type RetryPolicy } from '../../delivery/delivery.ts'
 
 /** A replica's BullMQ worker on one queue, whose jobs in flight can be waited for. */
 export interface ReplicaWorker {

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Deliverable } from '../inquiry/queue.ts'
+import { SmtpSink } from '../test/smtp-sink.ts'
+import { buildEmail, escapeHtml } from './emails.ts'
+import { createSmtpMailer } from './mailer.ts'
+import { alertEmail, digestEmail } from './notice-emails.ts'
+import { type FailedData, failedData, type HeldData, heldData } from './notices.ts'
+
+const settings = {
+  from: 'Inlet Ventures <hello@inletventures.example>',
+  studioInbox: 'partners@inletventures.example',
+  siteUrl: 'https://inletventures.example',
+}
+
+function item(inquiry: Partial<Deliverable['inquiry']>): Deliverable {
+  return {
+    id: 'test-id',
+    receivedAt: '2026-01-01T00:00:00.000Z',
+    sent: {},
+    inquiry: {
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: 'Acme',
+      message: 'x'.repeat(30),
+      ...inquiry,
+    },
+  }
+}
+
+let smtp: SmtpSink
+beforeAll(async () => {
+  smtp = await new SmtpSink().start()
+})
+afterAll(() => smtp.stop())
+
+describe('emails', () => {
+  it('when values contain HTML, then the HTML part shows them as text', () => {
+    const mail = buildEmail(
+      'notification',
+      item({ message: '<script>alert(1)</script> & more text here' }),
+      settings,
+    )
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; more')
+    expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;')
+  })
+
+  it('when the inquiry came from the home form, then the studio email says so and names no company', () => {
+    const { company: _company, ...home } = item({ context: 'home' }).inquiry
+    const mail = buildEmail('notification', { ...item({}), inquiry: home }, settings)
+    expect(mail.subject).toBe('New inquiry from Ana')
+    expect(mail.text).toContain('New inquiry from the home page form, received')
+    expect(mail.text).toContain('Context: the home page form')
+    expect(mail.text).not.toContain('Company:')
+    expect(mail.html).toContain(
+      '<h1 style="font-size:20px">New inquiry from the home page form</h1>',
+    )
+  })
+
+  it('when a name or company carries CR/LF (even past validation), then no header or recipient is added', async () => {
+    const hostile = item({
+      name: 'Eve\r\nBcc: victim@target.example',
+      company: 'Acme\nX-Injected: yes',
+      email: 'eve@example.com',
+    })
+    const mailer = createSmtpMailer(smtp.url, 1000)
+    try {
+      await mailer.send(buildEmail('notification', hostile, settings))
+      await mailer.send(buildEmail('confirmation', hostile, settings))
+    } finally {
+      mailer.close()
+    }
+    const messages = await smtp.waitFor(2)
+    const recipients = messages.flatMap((m) => m.envelope.to)
+    expect(recipients.sort()).toEqual(['eve@example.com', 'partners@inletventures.example'])
+    for (const message of messages) {
+      const headerBlock = message.raw.slice(0, message.raw.indexOf('\r\n\r\n'))
+      expect(headerBlock).not.toMatch(/^bcc:/im)
+      expect(headerBlock).not.toMatch(/^x-injected:/im)
+      expect(message.parsed.bcc).toBeUndefined()
+    }
+  })
+})
+
+/** A held inquiry's digest entry and a dead one's alert data, from the same inquiry. */
+const notices = (values: Partial<Deliverable['inquiry']>): [HeldData, FailedData] => {
+  const held = { ...item({ phone: '(561) 555-0100', ...values }), reasons: ['honeypot' as const] }
+  return [
+    heldData(held),
+    failedData({ ...held, lastError: 'notification: 451 try later' }, undefined),
+  ]
+}
+
+describe('the studio’s notice emails', () => {
+  it('when a held inquiry’s values carry HTML, then the digest and the alert show them as text, with the message’s first line cut to 120 characters and no phone', () => {
+    const [held, failed] = notices({
+      name: '<b>Eve</b>',
+      company: 'Acme & "Co"',
+      message: '<script>alert(1)</script> hello',
+    })
+    for (const mail of [
+      digestEmail([held], 'digest-1', settings),
+      alertEmail(failed, 'failed-1', settings),
+    ]) {
+      expect(mail.html).not.toContain('<b>Eve</b>')
+      expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;')
+      expect(mail.html).toContain('Acme &amp; &quot;Co&quot;')
+      expect(mail.text).not.toContain('555-0100')
+    }
+    expect(digestEmail([held], 'digest-1', settings).html).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt; hello',
+    )
+    expect(notices({ message: `${'x'.repeat(200)}\nsecond line` })[0].firstLine).toBe(
+      `${'x'.repeat(120)}…`,
+    )
+  })
+
+  it('when posts from scripts are held only for a missing proof, then the digest counts them in one line and lists the founders held for other reasons', () => {
+    const [founder] = notices({ name: 'Ada Founder' })
+    const script = (n: number) => ({
+      ...notices({ name: `Script ${n}` })[0],
+      reasons: ['no-proof' as const],
+    })
+    const mail = digestEmail([script(1), founder, script(2), script(3)], 'digest-2', settings)
+    const line =
+      '3 posts from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.'
+    expect(mail.subject).toBe('Held as suspected spam: 4 inquiries')
+    expect(mail.text).toContain(line)
+    expect(mail.text).toContain('One inquiry was held as suspected spam')
+    expect(mail.text).toContain('Ada Founder')
+    expect(mail.text).not.toContain('Script 1')
+    expect(mail.html).toContain(line)
+    expect(mail.html).not.toContain('Script 2')
+    const only = digestEmail([script(1)], 'digest-3', settings)
+    expect(only.text).toBe(
+      '1 post from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.',
+    )
+  })
+
+  it('when a name or company carries CR/LF (even past validation), then neither email adds a header or recipient', async () => {
+    smtp.messages.length = 0
+    const [held, failed] = notices({
+      name: 'Eve\r\nBcc: victim@target.example',
+      company: 'Acme\nX-Injected: yes',
+    })
+    const mailer = createSmtpMailer(smtp.url, 1000)
+    try {
+      await mailer.send(digestEmail([held], 'digest-1', settings))
+      await mailer.send(alertEmail(failed, 'failed-1', settings))
+    } finally {
+      mailer.close()
+    }
+    const messages = await smtp.waitFor(2)
+    expect(messages.flatMap((m) => m.envelope.to)).toEqual([
+      'partners@inletventures.example',
+      'partners@inletventures.example',
+    ])
+    for (const message of messages) {
+      const headerBlock = message.raw.slice(0, message.raw.indexOf('\r\n\r\n'))
+      expect(headerBlock).not.toMatch(/^bcc:/im)
+      expect(headerBlock).not.toMatch(/^x-injected:/im)
+      expect(message.parsed.bcc).toBeUndefined()
+    }
+  })
+})

@@ -1,0 +1,333 @@
+import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { actionPath } from '../inquiry/action-links.ts'
+import { FileQueue } from '../queue/file/file-queue.ts'
+import { runCli } from '../test/cli.ts'
+import { type Harness, makeApp, proofTypedFor, validInquiry } from '../test/harness.ts'
+import { RedisServer } from '../test/redis-server.ts'
+import { SmtpSink } from '../test/smtp-sink.ts'
+import { testSecret, WebhookReceiver } from '../test/webhook-receiver.ts'
+import { INBOX_LIMIT } from './inbox-route.ts'
+
+const STUDIO = 'partners@inletventures.example'
+const LINK_SECRET = 'inbox-actions-test-secret-of-32-characters-or-more'
+let smtp: SmtpSink
+let redis: RedisServer
+let receiver: WebhookReceiver
+
+beforeAll(async () => {
+  smtp = await new SmtpSink().start()
+  redis = await new RedisServer().start()
+  receiver = await new WebhookReceiver().start()
+})
+afterAll(async () => {
+  await smtp.stop()
+  await redis.remove()
+  await receiver.stop()
+})
+
+const mailTo = (address: string) =>
+  smtp.messages.filter((message) => message.envelope.to.includes(address))
+/** The path and query of the link after `label` in the text of the studio's email. */
+const linkIn = (text: string | undefined, label: string) => {
+  const url = new RegExp(`${label} (https?://\\S+)`).exec(text ?? '')?.[1]
+  if (!url) throw new Error(`no ${label} link in: ${text}`)
+  const { pathname, search } = new URL(url)
+  return pathname + search
+}
+
+describe.each(['file', 'redis'] as const)(
+  'the studio acting from its inbox on the %s backend',
+  (backend) => {
+    let harness: Harness
+    let env: Record<string, string>
+    const json = async (...args: string[]) => {
+      const result = await runCli(env, ...args, '--json')
+      if (result.code !== 0) throw new Error(`CLI ${args.join(' ')} failed: ${result.stderr}`)
+      return JSON.parse(result.stdout)
+    }
+    const company = (who: string) => ({
+      ...validInquiry,
+      name: `${who} Founder`,
+      company: `${who} Works`,
+      email: `${who}@${who}-${backend}.example`,
+      message: `We are ${who} Works in ${backend} land, building tide gauges for small harbours, and raising a first round this spring.`,
+    })
+    const post = async (body: object, typedMs: number | 'none' = 30_000) =>
+      fetch(`${harness.url}${INQUIRY_ENDPOINT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...body,
+          ...(typedMs === 'none' ? {} : { altcha: await proofTypedFor(typedMs) }),
+        }),
+      })
+    const accepted = async (body: object, typedMs: number | 'none' = 30_000) => {
+      const res = await post(body, typedMs)
+      expect(res.status).toBe(202)
+      return ((await res.json()) as { id: string }).id
+    }
+    const settle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      if (harness.delivery instanceof FileQueue) harness.delivery.worker.kick()
+      await harness.delivery.idle()
+    }
+    const state = async (id: string) => (await json('show', id)).state as string
+
+    beforeAll(async () => {
+      harness = await makeApp({
+        SMTP_URL: smtp.url,
+        STUDIO_INBOX: STUDIO,
+        ACTION_LINK_SECRET: LINK_SECRET,
+        QUARANTINE_DIGEST_MINUTES: '0',
+        QUARANTINE_MIN_OPEN_MS: '0',
+        WEBHOOK_URLS: `${receiver.url}/hooks`,
+        WEBHOOK_SECRET: testSecret(9),
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+      })
+      env = {
+        ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: harness.outboxDir }),
+        LOG_LEVEL: 'silent',
+      }
+      if (backend === 'redis') await harness.delivery.check()
+    })
+    afterAll(() => harness.close())
+
+    it('when the studio opens a held inquiry’s Release link, then the page names it and changes nothing; its button delivers both emails, a second press says already done, and an expired or altered link gets its own page', async () => {
+      smtp.messages.length = 0
+      const founder = company('held')
+      // The honeypot holds it; the digest goes at once (QUARANTINE_DIGEST_MINUTES=0).
+      const id = await accepted({ ...founder, fax: 'filled by an autofill' })
+      await vi.waitUntil(() => mailTo(STUDIO).length > 0, { timeout: 10_000 })
+      const digest = mailTo(STUDIO)[0]?.parsed
+      expect(digest?.subject).toContain('Held as suspected spam')
+      const path = linkIn(digest?.text, 'Release:')
+      expect(digest?.html).toContain('>Release</a>')
+
+      // A mail scanner's GET: a page with one button, and nothing happens.
+      const page = await request(harness.app).get(path)
+      expect(page.status).toBe(200)
+      expect(page.headers['x-robots-tag']).toContain('noindex')
+      expect(page.headers['cache-control']).toBe('no-store')
+      expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">')
+      expect(page.text).toContain(id)
+      expect(page.text).toContain('held Works')
+      expect(page.text).toMatch(/<form method="post"><button type="submit">Release<\/button>/)
+      // Not the founder's personal data: no address, no message.
+      expect(page.text).not.toContain(founder.email)
+      expect(page.text).not.toContain('tide gauges')
+      await request(harness.app).head(path).expect(200)
+      await settle()
+      expect(await state(id)).toBe('quarantine')
+      expect(mailTo(founder.email)).toHaveLength(0)
+
+      // Expired (signed by us, too late) and altered (another inquiry, a changed signature).
+      const expired = actionPath({ secrets: [LINK_SECRET], lifetimeMs: -1000 }, 'release', id)
+      const gone = await request(harness.app).post(expired)
+      expect(gone.status).toBe(410)
+      expect(gone.text).toContain('This link has expired')
+      for (const altered of [
+        path.replace(id, `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`),
+        path.replace(/sig=./, 'sig=A'),
+        path.replace('/release/', '/retry/'),
+        path.replace(/expires=\d+/, 'expires=9999999999'),
+        path.split('?')[0] as string,
+      ]) {
+        const res = await request(harness.app).post(altered)
+        expect(res.status, altered).toBe(403)
+        expect(res.text).toContain('This link is not valid')
+      }
+      expect(await state(id)).toBe('quarantine')
+
+      // The button: the founder's confirmation and the studio's notification go out.
+      const done = await request(harness.app).post(path).type('form').send('')
+      expect(done.status).toBe(200)
+      expect(done.text).toContain('Released')
+      await vi
+        .waitUntil(() => mailTo(founder.email).length === 1 && mailTo(STUDIO).length === 2, {
+          timeout: 20_000,
+        })
+        .catch(() => {})
+      expect(mailTo(STUDIO).map((m) => m.parsed.subject)).toHaveLength(2)
+      expect(mailTo(founder.email)).toHaveLength(1)
+      expect(mailTo(STUDIO)[1]?.parsed.subject).toBe('New inquiry from held Founder (held Works)')
+      const again = await request(harness.app).post(path)
+      expect(again.status).toBe(200)
+      expect(again.text).toContain('Already released')
+      await settle()
+      expect(mailTo(founder.email)).toHaveLength(1)
+      expect(await state(id)).toBe('sent')
+    }, 60_000)
+
+    it('when the studio presses This is spam on a delivered inquiry, then a near-copy from a new address and a post from its company domain are held as reported; the CLI lists and removes the report, and forget removes what an address added', async () => {
+      smtp.messages.length = 0
+      const spammer = {
+        ...company('spam'),
+        message: `Hello, we run ${backend} growth campaigns for investment studios and would like to send you a proposal for more founder leads this quarter.`,
+      }
+      const id = await accepted(spammer)
+      await vi.waitUntil(() => mailTo(STUDIO).length === 1, { timeout: 10_000 })
+      const notification = mailTo(STUDIO)[0]?.parsed
+      const path = linkIn(notification?.text, 'will be held:')
+      expect(notification?.html).toContain('>This is spam</a>')
+      const page = await request(harness.app).get(path)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('This is spam</button>')
+      expect((await json('reported')).length).toBe(0)
+
+      const done = await request(harness.app).post(path)
+      expect(done.status).toBe(200)
+      expect(done.text).toContain('Reported as spam')
+      expect((await request(harness.app).post(path)).text).toContain('Already reported')
+
+      // A near-copy from a free-mail address, and another text from the reported domain.
+      const copy = await accepted({
+        ...spammer,
+        name: 'Other Sender',
+        company: 'Another Agency',
+        email: `copy-${backend}@gmail.com`,
+        message: spammer.message.replace('Hello', 'Hi there').replace('quarter', 'month'),
+      })
+      const sameDomain = await accepted({
+        ...company('second'),
+        email: `second@spam-${backend}.example`,
+        message: `A different letter from the same ${backend} agency about its newsletter sponsorships.`,
+      })
+      const unrelated = await accepted(company('clean'))
+      await settle()
+      // The copy is also a repeat (the reported text came from another team within the hour).
+      expect(await json('show', copy)).toMatchObject({
+        state: 'quarantine',
+        reasons: expect.arrayContaining(['reported']),
+      })
+      expect(await json('show', sameDomain)).toMatchObject({
+        state: 'quarantine',
+        reasons: ['reported'],
+      })
+      expect(await state(unrelated)).not.toBe('quarantine')
+
+      // The CLI: the report by inquiry, with its domain; removed, the domain holds nothing.
+      expect(await json('reported')).toEqual([
+        expect.objectContaining({
+          inquiryId: id,
+          fingerprint: true,
+          domain: `spam-${backend}.example`,
+        }),
+      ])
+      expect(await json('reported', 'remove', `spam-${backend}.example`)).toEqual({ removed: 1 })
+      expect(await json('reported')).toEqual([])
+      const after = await accepted({ ...company('third'), email: `third@spam-${backend}.example` })
+      await settle()
+      expect(await state(after)).not.toBe('quarantine')
+
+      // Reported again, then forgotten by the sender's address: what it added goes too.
+      await request(harness.app).post(path).expect(200)
+      expect((await json('reported')).length).toBe(1)
+      expect(await json('forget', spammer.email)).toMatchObject({ judgements: 1 })
+      expect(await json('reported')).toEqual([])
+    }, 120_000) // a dozen CLI processes: slow on a busy machine
+
+    it('when the studio presses This is spam on an inquiry not delivered yet (its webhook still retried, or refused for good), then it moves to the quarantine as reported and nothing more of it goes out', async () => {
+      smtp.messages.length = 0
+      // Each notification goes out at once; the webhook fails: retried (503), or dead (400).
+      receiver.respond = (hook) => (hook.body.includes('dead Works') ? 400 : 503)
+      // Texts of their own: a report holds every near-copy (company()'s texts are alike).
+      const retried = await accepted({
+        ...company('pending'),
+        message: `Our ${backend} agency writes press releases for funds: forty a month, flat fee.`,
+      })
+      const dead = await accepted({
+        ...company('dead'),
+        message: `Dead letters from ${backend} are our whole business: we buy unclaimed parcels.`,
+      })
+      await vi.waitUntil(
+        () =>
+          mailTo(STUDIO).some((m) => m.parsed.subject?.startsWith('Inquiry not delivered')) &&
+          receiver.received.some((hook) => hook.body.includes(retried)),
+        { timeout: 15_000 },
+      )
+      // The server's own queue (in this process): quicker than a CLI process per look.
+      const queue = harness.delivery
+      const stateOf = async (id: string) => (await queue.show(id))?.state
+      expect(await stateOf(dead)).toBe('dead')
+      expect(await stateOf(retried)).toBe('pending')
+      const spamLink = (who: string) =>
+        linkIn(
+          mailTo(STUDIO).find((m) => m.parsed.subject?.startsWith(`New inquiry from ${who} `))
+            ?.parsed.text,
+          'will be held:',
+        )
+
+      for (const [id, who] of [
+        [retried, 'pending'],
+        [dead, 'dead'],
+      ] as const) {
+        const path = spamLink(who)
+        const done = await request(harness.app).post(path)
+        expect(done.status).toBe(200)
+        expect(await queue.show(id)).toMatchObject({ state: 'quarantine', reasons: ['reported'] })
+        expect(done.text).toContain('moved to the quarantine')
+        const again = await request(harness.app).post(path)
+        expect(again.text).toContain('Already reported')
+      }
+      // The endpoint answers again, and a retry pass or two goes by: nothing of either is sent.
+      receiver.respond = () => 200
+      await settle()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await settle()
+      const held = await queue.list('quarantine')
+      expect(held.map((item) => item.id)).toEqual(expect.arrayContaining([retried, dead]))
+      for (const id of [retried, dead]) {
+        expect(await stateOf(id)).toBe('quarantine')
+        expect(receiver.delivered().filter((hook) => hook.body.includes(id))).toEqual([])
+      }
+      expect(
+        (await json('reported')).map((r: { inquiryId: string }) => r.inquiryId).sort(),
+      ).toEqual([retried, dead].sort())
+    }, 120_000) // CLI processes: slow on a busy machine
+
+    it('when an inquiry’s webhook is refused for good, then the alert carries a Retry link whose button sends it again once', async () => {
+      smtp.messages.length = 0
+      receiver.respond = () => 400
+      const founder = company('retry')
+      const id = await accepted(founder)
+      await vi.waitUntil(
+        () => mailTo(STUDIO).some((m) => m.parsed.subject?.startsWith('Inquiry not delivered')),
+        { timeout: 15_000 },
+      )
+      const alert = mailTo(STUDIO).find((m) =>
+        m.parsed.subject?.startsWith('Inquiry not delivered'),
+      )
+      const path = linkIn(alert?.parsed.text, 'Retry:')
+      expect(await state(id)).toBe('dead')
+      expect((await request(harness.app).get(path)).text).toContain('Retry</button>')
+      expect(await state(id)).toBe('dead')
+
+      receiver.respond = () => 200
+      const done = await request(harness.app).post(path)
+      expect(done.text).toContain('Sent back for delivery')
+      await vi.waitUntil(async () => (await state(id)) === 'sent', { timeout: 10_000 })
+      const again = await request(harness.app).post(path)
+      expect(again.text).toContain('Already sent back')
+      // Only the webhook went again: the founder has one confirmation.
+      expect(mailTo(founder.email)).toHaveLength(1)
+    }, 60_000)
+
+    it('when a client opens more than the limit of action links, then it gets a 429 page', async () => {
+      const path = actionPath({ secrets: [LINK_SECRET], lifetimeMs: 60_000 }, 'release', 'none')
+      // The tests before used some of this client's budget: 404s (no such inquiry), then 429s.
+      const answers: number[] = []
+      for (let i = 0; i <= INBOX_LIMIT; i++) {
+        answers.push((await request(harness.app).get(path)).status)
+      }
+      const first = answers.indexOf(429)
+      expect(first).toBeGreaterThan(0)
+      expect(answers.slice(0, first).every((status) => status === 404)).toBe(true)
+      expect(answers.slice(first).every((status) => status === 429)).toBe(true)
+      const last = await request(harness.app).get(path)
+      expect(last.status).toBe(429)
+      expect(last.text).toContain('Too many requests')
+    }, 60_000)
+  },
+)
