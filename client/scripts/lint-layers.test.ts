@@ -1,23 +1,12 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { lintFixture } from '../../scripts/biome-fixture.ts'
 
 /**
  * The layers of docs/decisions/019 and 028, proved against the repository's own biome.json: a small
  * tree with one violation of each rule goes through the real Biome, which must report exactly
  * those files, and the same tree without them must lint clean.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const biome = join(root, 'node_modules/.bin/biome')
-const workdirs: string[] = []
-
-afterAll(() => {
-  for (const dir of workdirs) rmSync(dir, { recursive: true, force: true })
-})
 
 /** Allowed imports, across every layer. */
 const clean: Record<string, string> = {
@@ -68,35 +57,15 @@ const violations: Record<string, string> = {
     "import type { A } from './types-a'\nexport type B = { a?: A }\n",
 }
 
-function lint(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'inlet-lint-layers-'))
-  workdirs.push(dir)
-  const { $schema: _, ...config } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'))
-  writeFileSync(join(dir, 'biome.json'), JSON.stringify({ ...config, vcs: { enabled: false } }))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), text)
-  }
-  const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  })
-  const report: { diagnostics: { category: string; location: { path: string } }[] } = JSON.parse(
-    run.stdout,
-  )
-  const found = report.diagnostics.map((d) => `${d.location.path} ${d.category}`).sort()
-  return { status: run.status, found }
-}
-
 describe('import layers (biome.json)', () => {
   it('when every import keeps to its layer, then Biome reports nothing', () => {
-    expect(lint(clean)).toEqual({ status: 0, found: [] })
+    expect(lintFixture(clean)).toEqual({ status: 0, found: [] })
   })
 
   it('when a file crosses a layer or closes a cycle, then Biome fails on exactly that file', () => {
     const restricted = 'lint/style/noRestrictedImports'
     const cycle = 'lint/suspicious/noImportCycles'
-    const { status, found } = lint({ ...clean, ...violations })
+    const { status, found } = lintFixture({ ...clean, ...violations })
     expect(status).not.toBe(0)
     expect(found).toEqual(
       [
@@ -120,7 +89,7 @@ describe('import layers (biome.json)', () => {
 
 describe('words in JSX (biome.json)', () => {
   it('when a page or a component types words inline in JSX, then Biome fails on exactly those files; punctuation, a test and a feature pass', () => {
-    const { status, found } = lint({
+    const { status, found } = lintFixture({
       ...clean,
       'client/src/pages/home/heading.tsx': 'export const Heading = () => <h2>Our Team</h2>\n',
       'client/src/components/ui/reading-time.tsx':

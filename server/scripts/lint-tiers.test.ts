@@ -1,9 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { lintFixture } from '../../scripts/biome-fixture.ts'
 
 /**
  * The server's tiers (docs/decisions/054), proved against the repository's own biome.json: a small
@@ -11,13 +7,6 @@ import { afterAll, describe, expect, it } from 'vitest'
  * exactly those files, and the same tree without them (every allowed arrow, and a test that
  * reaches across) must lint clean.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const biome = join(root, 'node_modules/.bin/biome')
-const workdirs: string[] = []
-
-afterAll(() => {
-  for (const dir of workdirs) rmSync(dir, { recursive: true, force: true })
-})
 
 const src = 'server/src'
 
@@ -85,33 +74,13 @@ const violations: Record<string, string> = {
     "import type { A } from './cycle-a.ts'\nexport type B = { a?: A }\n",
 }
 
-function lint(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'inlet-lint-tiers-'))
-  workdirs.push(dir)
-  const { $schema: _, ...config } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'))
-  writeFileSync(join(dir, 'biome.json'), JSON.stringify({ ...config, vcs: { enabled: false } }))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), text)
-  }
-  const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-  })
-  const report: { diagnostics: { category: string; location: { path: string } }[] } = JSON.parse(
-    run.stdout,
-  )
-  const found = report.diagnostics.map((d) => `${d.location.path} ${d.category}`).sort()
-  return { status: run.status, found }
-}
-
 describe('the server’s tiers (biome.json)', () => {
   it('when every import keeps to its tier, then Biome reports nothing', () => {
-    expect(lint(clean)).toEqual({ status: 0, found: [] })
+    expect(lintFixture(clean)).toEqual({ status: 0, found: [] })
   })
 
   it('when a file imports up a tier, across the backends or into the composition, then Biome fails on exactly that file', () => {
-    const { status, found } = lint({ ...clean, ...violations })
+    const { status, found } = lintFixture({ ...clean, ...violations })
     expect(status).not.toBe(0)
     const expected = Object.keys(violations).map((path) =>
       path.includes('/cycle-')
