@@ -5,24 +5,16 @@
  * files need no line, so adding a test never needs a docs edit. docs/architecture.md says how a
  * line names a path.
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { repoFiles, repoRoot as root } from './repo-files.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8')
 
-/** Tracked and new (not ignored) files, so build output and node_modules never count. */
+/** Every file of the repository, and every folder above one. */
 function treeOf(): Set<string> {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => file && existsSync(`${root}${file}`))
   const tree = new Set<string>()
-  for (const file of files) {
+  for (const file of repoFiles()) {
     tree.add(file)
     const parts = file.split('/')
     for (let depth = 1; depth < parts.length; depth++)

@@ -3,12 +3,9 @@
  * and is split by job, not by line count. Tests, specs and typed content are not held to it;
  * each piece of typed content is named below, with why.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-const root = fileURLToPath(new URL('..', import.meta.url))
+import { repoFiles, repoRoot as root } from './repo-files.ts'
 
 const MAX_LINES = 350
 
@@ -19,16 +16,8 @@ const TYPED_CONTENT: Record<string, string> = {
 
 const isTest = (path: string) => /\.(test|spec)\.tsx?$/.test(path)
 
-/** Tracked and new (not ignored) TypeScript files, so build output and node_modules never count. */
-function sourceFiles(): string[] {
-  return execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'],
-    { cwd: root, encoding: 'utf8' },
-  )
-    .split('\n')
-    .filter((path) => path && !isTest(path) && existsSync(`${root}${path}`))
-}
+/** The repository's TypeScript files but its tests. */
+const sourceFiles = () => repoFiles('*.ts', '*.tsx').filter((path) => !isTest(path))
 
 /** Lines as `wc -l` counts them: a last line without its newline still counts. */
 function lineCount(text: string): number {
