@@ -1,4 +1,11 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+// Node's compile cache for every process the tests start (the inquiries CLI, the server, Vitest's
+// own workers): without it each start strips and compiles the same TypeScript again
+// (docs/decisions/057). The workers and their children inherit it.
+process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'inlet-node-compile-cache')
 
 export default defineConfig({
   test: {
