@@ -2,11 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Every test fails if the page logs a console error or warning (hydration mismatches
- * included) or throws an uncaught exception.
+ * Every test fails if its page logs a console error or warning (hydration mismatches included)
+ * or throws an uncaught exception.
  */
 export const test = base.extend<{
-  consoleProblems: string[]
   expectedConsole: string
   appScripts: 'load' | 'blocked'
 }>({
@@ -15,42 +14,80 @@ export const test = base.extend<{
    * it), as the app-script-blocked project runs the pages (playwright.config.ts).
    */
   appScripts: ['load', { option: true }],
-  /**
-   * page.goto returns once React has hydrated the page (<html data-hydrated>), not before; when
-   * the app cannot run (JavaScript off, scripts blocked), once the document has loaded.
-   */
-  page: async ({ page, appScripts, javaScriptEnabled }, use) => {
-    const appRuns = appScripts === 'load' && javaScriptEnabled !== false
-    if (!appRuns) await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (appRuns) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      return response
-    }
-    await use(page)
-  },
   /** A regular expression (as a string) for messages a test expects, e.g. the browser's note of a 404. */
   expectedConsole: ['', { option: true }],
-  consoleProblems: [
-    async ({ page, expectedConsole }, use) => {
-      const problems: string[] = []
-      const expected = expectedConsole ? new RegExp(expectedConsole) : null
-      page.on('console', (message) => {
-        if (expected?.test(message.text())) return
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${message.type()}: ${message.text()}`)
-        }
-      })
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-      await use(problems)
-      expect(problems, 'console errors or warnings during the test').toEqual([])
-    },
-    { auto: true },
-  ],
+  /**
+   * page.goto returns once React has hydrated the page (<html data-hydrated>), not before; when
+   * the app cannot run (JavaScript off, scripts blocked), once the document has loaded. A test
+   * that used the page fails if it logged a console error or warning (hydration mismatches
+   * included) or threw an uncaught exception.
+   */
+  page: async ({ page, appScripts, javaScriptEnabled, expectedConsole }, use) => {
+    await gotoHydrated(page, appScripts === 'load' && javaScriptEnabled !== false)
+    const problems = watchConsole(page, expectedConsole)
+    await use(page)
+    expect(problems, 'console errors or warnings during the test').toEqual([])
+  },
 })
 
 export { expect }
+
+/**
+ * Makes page.goto return once React has hydrated the page (<html data-hydrated>), or, when the
+ * app cannot run, once the document has loaded; the app's scripts fail to load when `appRuns` is
+ * false but JavaScript is on.
+ */
+async function gotoHydrated(page: Page, appRuns: boolean) {
+  if (!appRuns) await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (appRuns) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    return response
+  }
+}
+
+/** The console errors and warnings, and uncaught exceptions, of `page` from now on. */
+function watchConsole(page: Page, expectedConsole = ''): string[] {
+  const problems: string[] = []
+  const expected = expectedConsole ? new RegExp(expectedConsole) : null
+  page.on('console', (message) => {
+    if (expected?.test(message.text())) return
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return problems
+}
+
+/**
+ * One page for the tests of a serial describe, so that one visit serves several checks (a new
+ * page per test costs a browser context and a cold first load: docs/decisions/057). The page's
+ * goto waits for hydration as each test's own page does, and every test of the describe fails if
+ * the console said anything since the test before.
+ */
+export function sharedPage(): () => Page {
+  let page: Page | undefined
+  let problems: string[] = []
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async ({ browser }) => {
+    // Its own context, not browser.newPage()'s: axe opens a page beside it.
+    page = await (await browser.newContext()).newPage()
+    await gotoHydrated(page, true)
+    problems = watchConsole(page)
+  })
+  test.afterEach(() => {
+    expect(problems.splice(0), 'console errors or warnings during the test').toEqual([])
+  })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+  return () => {
+    if (!page) throw new Error('the shared page is opened in beforeAll')
+    return page
+  }
+}
 
 /**
  * Waits until every running CSS transition and animation has finished (sections fade in as

@@ -1,5 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, settled, test } from './fixtures.ts'
+import type { Request } from '@playwright/test'
+import { expect, settled, sharedPage, test } from './fixtures.ts'
+import {
+  brokenButtons,
+  headingFont,
+  heroProblems,
+  isArticle,
+  splitFigures,
+  truncated,
+  widths,
+} from './route-checks.ts'
 import { builtRoutes, escapeHtml } from './site.ts'
 
 test('the build prerendered at least the home page', () => {
@@ -29,15 +39,65 @@ for (const route of builtRoutes) {
       for (const json of jsonLd) expect(() => JSON.parse(json[1] ?? '')).not.toThrow()
     })
 
-    test('when loaded in Chromium, then it hydrates cleanly and axe finds no violation', async ({
-      page,
-    }) => {
-      await page.goto(route.path)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await page.waitForLoadState('networkidle')
-      await settled(page)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+    // One page for the checks in Chromium: a load for the face and axe, then one per width
+    // (docs/decisions/057).
+    test.describe('in Chromium', () => {
+      const shared = sharedPage()
+
+      test('when loaded, then its headings are drawn in Gelasio from this origin, not preloaded', async () => {
+        // The display face (docs/decisions/031); a preload shared the first round trips with
+        // the stylesheet (docs/decisions/037). The first load of a fresh page fetches it.
+        const page = shared()
+        const fonts: string[] = []
+        const onRequest = (request: Request) => {
+          if (request.resourceType() === 'font') fonts.push(request.url())
+        }
+        page.on('request', onRequest)
+        await page.goto(route.path)
+        const drawn = await headingFont(page)
+        page.off('request', onRequest)
+        expect(drawn.family).toMatch(/^Gelasio,/)
+        expect(drawn.weight).toBe('700')
+        expect(drawn.ready).toBe(true)
+        expect(drawn.loaded).toContain('Gelasio 700')
+        expect(drawn.preloads).toEqual([])
+        const origin = new URL(page.url()).origin
+        for (const url of fonts) expect(url.startsWith(`${origin}/assets/`), url).toBe(true)
+        expect(fonts.map((url) => new URL(url).pathname)).toContainEqual(
+          expect.stringMatching(/^\/assets\/gelasio-700-[\w-]+\.woff2$/),
+        )
+      })
+
+      test('when loaded, then it hydrates cleanly and axe finds no violation', async () => {
+        const page = shared()
+        await expect(page.locator('h1')).toHaveCount(1)
+        await page.waitForLoadState('networkidle')
+        await settled(page)
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+      })
+
+      // Issue 24: no sideways scroll, no text cut short, no button label broken over two lines,
+      // no price or count split across lines; the hero (items 3 and 4).
+      const hero = isArticle(route.path)
+        ? 'it opens with its cover art, not a hero band'
+        : "its hero's motif is whole and clear of text"
+      for (const width of widths) {
+        test(`when shown at ${width} px, then its layout holds and ${hero}`, async () => {
+          const page = shared()
+          await page.setViewportSize({ width, height: 900 })
+          await page.goto(route.path)
+          const { scrollWidth, viewport } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            viewport: window.innerWidth,
+          }))
+          expect.soft(scrollWidth, 'no sideways scroll').toBeLessThanOrEqual(viewport)
+          expect.soft(await truncated(page), 'no text cut short').toEqual([])
+          expect.soft(await brokenButtons(page), 'button labels whole').toEqual([])
+          expect.soft(await splitFigures(page), 'figures on one line').toEqual([])
+          expect(await heroProblems(page, route.path, width)).toEqual([])
+        })
+      }
     })
   })
 }
