@@ -64,8 +64,8 @@ function watchConsole(page: Page, expectedConsole = ''): string[] {
 /**
  * One page for the tests of a serial describe, so that one visit serves several checks (a new
  * page per test costs a browser context and a cold first load: docs/decisions/057). The page's
- * goto waits for hydration as each test's own page does, and every test of the describe fails if
- * the console said anything since the test before.
+ * goto waits for hydration as each test's own page does (the app runs: the desktop project), and
+ * every test of the describe fails if the console said anything since the test before.
  */
 export function sharedPage(): () => Page {
   let page: Page | undefined
