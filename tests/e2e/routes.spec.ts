@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Request } from '@playwright/test'
-import { expect, settled, sharedPage, test } from './fixtures.ts'
+import { axeViolations, expect, settled, sharedPage, test } from './fixtures.ts'
 import {
   brokenButtons,
   headingFont,
@@ -72,9 +72,7 @@ for (const route of builtRoutes) {
         const page = shared()
         await expect(page.locator('h1')).toHaveCount(1)
         await page.waitForLoadState('networkidle')
-        await settled(page)
-        const results = await new AxeBuilder({ page }).analyze()
-        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+        expect(await axeViolations(page)).toEqual([])
       })
 
       // Issue 24: no sideways scroll, no text cut short, no button label broken over two lines,
