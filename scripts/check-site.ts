@@ -106,7 +106,11 @@ try {
     const page = await context.newPage()
     await page.goto(url)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    const axe = await new AxeBuilder({ page }).analyze()
+    // In the page, violations only, as the browser tests run it (tests/e2e/fixtures.ts).
+    const axe = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .options({ resultTypes: ['violations'] })
+      .analyze()
     await context.close()
 
     const jsBudget = jsBudgetKb(path)

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, settled, test } from './fixtures.ts'
+import { axeViolations, expect, test } from './fixtures.ts'
 import { mailFor } from './mail.ts'
 
 /**
@@ -11,12 +10,6 @@ import { mailFor } from './mail.ts'
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-async function expectNoAxeViolations(page: Page) {
-  await settled(page)
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
@@ -149,7 +142,7 @@ for (const viewport of [
         expect(notification?.text).toContain('Context: the home page form')
         expect(notification?.text).toContain('We sell to 30 marinas')
         expect(confirmation?.to[0]?.address).toBe(email)
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
       })
 
       test.describe('when sending fails', () => {
@@ -189,7 +182,7 @@ for (const viewport of [
           await expect(toasts(page)).toHaveText('') // the notice says it once
           await expect(home.name).toHaveValue('Rosa Founder')
           await expect(home.message).toHaveValue('We sell to 30 marinas and need a seed round.')
-          await expectNoAxeViolations(page)
+          expect(await axeViolations(page)).toEqual([])
 
           await notice.getByRole('button', { name: 'Try again' }).click()
           await expect(home.form.getByText(/^Message sent!/)).toBeFocused()
@@ -229,7 +222,7 @@ for (const viewport of [
           'Please provide more details \\(min 20 characters\\)',
         )
         await expectFieldFine(fields.website)
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
 
         // One voice: the summary says it; no toast repeats it, on a second submit or later.
         await fields.send.click()
@@ -252,7 +245,7 @@ for (const viewport of [
         await expectFieldFine(fields.message)
         await expect(summary).toHaveCount(0)
         await expect(toasts(page).getByText('Invalid form data')).toHaveCount(0)
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
       })
 
       test('when a message over the limit is pasted into /contact, then none of it is cut: the count says how far over and the send is refused with the rule', async ({
@@ -278,7 +271,7 @@ for (const viewport of [
         await expectFieldError(fields.message, 'Message must be 2000 characters or fewer')
         await expect(fields.message).toHaveValue(long)
         expect(posts).toEqual([])
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
       })
 
       test('when the home form is sent empty or too short, then its fields are marked and the summary takes focus', async ({
@@ -298,7 +291,7 @@ for (const viewport of [
         ])
         await expectFieldError(home.name, 'Name is required')
         await expectFieldError(home.message, 'Message must be at least 10 characters')
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
 
         await home.name.fill('Rosa Founder')
         await home.email.fill('rosa@example.com')
@@ -329,7 +322,7 @@ for (const viewport of [
           )
           expect(notification?.text).toContain(`Website: ${sent}\n`)
         }
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
       })
 
       test('when the email domain looks like a typo, then a "did you mean" hint offers the fix, and the address is not refused', async ({
@@ -343,7 +336,7 @@ for (const viewport of [
         await expect(hint).toBeVisible()
         await expect(fields.email).toHaveAccessibleDescription(/Did you mean rosa@gmail\.com ?\?/)
         await expectFieldFine(fields.email)
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
         await hint.getByRole('button', { name: 'rosa@gmail.com' }).click()
         await expect(fields.email).toHaveValue('rosa@gmail.com')
         await expect(hint).toHaveCount(0)
@@ -377,7 +370,7 @@ for (const viewport of [
         await expect(fields.name).toHaveValue('Rosa Marquez')
         await expect(fields.website).toHaveValue('acme.io')
         await expect(fields.message).toHaveValue(/30 marinas/)
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
 
         await fields.form.getByRole('link', { name: 'Privacy Policy' }).click()
         await expect(page).toHaveURL(/\/privacy$/)
@@ -437,7 +430,7 @@ for (const viewport of [
         await expect(fields.message).toHaveValue(/^I /)
         await expect(fields.name).toHaveValue('')
         await expect(fields.email).toHaveValue('')
-        await expectNoAxeViolations(page)
+        expect(await axeViolations(page)).toEqual([])
       })
 
       test.describe('when the network fails', () => {
@@ -463,7 +456,7 @@ for (const viewport of [
           )
           await expect(notice).toBeFocused()
           await expect(fields.name).toHaveValue('Rosa Marquez')
-          await expectNoAxeViolations(page)
+          expect(await axeViolations(page)).toEqual([])
           await notice.getByRole('button', { name: 'Try again' }).click()
           await expect(page).toHaveURL(/\/contact\/thank-you/)
           expect(keys).toHaveLength(2)
@@ -507,7 +500,7 @@ for (const viewport of [
           await expect(notice).toBeFocused()
           await expect(toasts(page)).toHaveText('') // the notice says it once
           await expect(fields.message).toHaveValue(/30 marinas/)
-          await expectNoAxeViolations(page)
+          expect(await axeViolations(page)).toEqual([])
 
           await context.setOffline(false)
           await notice.getByRole('button', { name: 'Try again' }).click()

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type Brand, brandCategories, brands } from '../../shared/src/brands.ts'
 import {
   answerOf,
+  axeViolations,
   expect,
   expectFaqFromData,
   expectOneAnswerAtATime,
@@ -12,7 +12,6 @@ import {
   jsonLdTypes,
   markDocument,
   receivedScripts,
-  settled,
   test,
 } from './fixtures.ts'
 import { lastUpdated } from './site.ts'
@@ -374,9 +373,7 @@ test('when every brand is loaded and an FAQ answer is open, then axe finds no vi
   const question = faqQuestions(page).first()
   await question.click()
   await expectOpen(question, true)
-  await settled(page)
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 /**

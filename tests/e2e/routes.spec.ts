@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Request } from '@playwright/test'
-import { axeViolations, expect, settled, sharedPage, test } from './fixtures.ts'
+import { axeViolations, expect, sharedPage, test } from './fixtures.ts'
 import {
   brokenButtons,
   headingFont,
@@ -117,9 +116,7 @@ test.describe('not found', () => {
       'href',
       '/',
     )
-    await settled(page)
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('when a page is asked for in other letters (/About), then the browser shows the 404 the server sent, hydrated as it is', async ({
