@@ -28,7 +28,9 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
   // for a failure, and tracing every test cost 40 % of the suite's CPU (docs/decisions/058).
   retries: 1,
   failOnFlakyTests: true,
-  workers: 2,
+  // Three on 2 cores: while one waits (a mail, a restart, a fade), the others use the CPU
+  // (docs/decisions/058).
+  workers: 3,
   reporter: 'list',
   timeout: 45_000,
   // Generous on a 2-core CI machine; a test that waits this long has a real problem.
