@@ -72,7 +72,7 @@ export function sharedPage(): () => Page {
   let problems: string[] = []
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async ({ browser }) => {
-    // Its own context, not browser.newPage()'s: axe opens a page beside it.
+    // A context of its own, closed with the page after the describe.
     page = await (await browser.newContext()).newPage()
     await gotoHydrated(page, true)
     problems = watchConsole(page)
