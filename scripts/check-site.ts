@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolationsOn } from '@inlet/tests/axe'
 import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import { chromium } from '@playwright/test'
 import {
@@ -106,11 +106,7 @@ try {
     const page = await context.newPage()
     await page.goto(url)
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    // In the page, violations only, as the browser tests run it (tests/e2e/fixtures.ts).
-    const axe = await new AxeBuilder({ page })
-      .setLegacyMode()
-      .options({ resultTypes: ['violations'] })
-      .analyze()
+    const axe = await axeViolationsOn(page)
     await context.close()
 
     const jsBudget = jsBudgetKb(path)
@@ -122,7 +118,7 @@ try {
         (requestedKb(lhr, 'Stylesheet') + (inlineCss ? gzipKb(inlineCss) : 0)).toFixed(1),
       ),
       htmlKb: Number(gzipKb(html).toFixed(1)),
-      axe: axe.violations.map((violation) => violation.id),
+      axe: axe.map((violation) => violation.id),
     }
     const failures: string[] = []
     // Every audit that counts toward a category must pass. A noindex page (thank-you) fails

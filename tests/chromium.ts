@@ -23,7 +23,8 @@ export const chromiumLaunchOptions = {
 /**
  * The test suites' browser: Debian's chromium-headless-shell, the same Blink without the full
  * browser's shell (no browser UI renderers; its GPU process still composites in software), as
- * Playwright itself runs headless tests (docs/decisions/055). CHROMIUM_PATH still picks one browser for everything.
+ * Playwright itself runs headless tests (docs/decisions/055). CHROMIUM_PATH still picks one
+ * browser for everything.
  */
 export const testChromiumLaunchOptions = {
   executablePath:

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { axeViolationsOn } from '../axe.ts'
 
 /**
  * Every test fails if its page logs a console error or warning (hydration mismatches included)
@@ -146,19 +146,10 @@ export const screens = [
   { label: 'laptop', width: 1440, height: 900 },
 ] as const
 
-/**
- * axe's violations on what is painted now (fades finished), as "rule: help (nodes: targets)".
- * Every rule runs; axe runs in the page itself (legacy mode: the site has no frames, so nothing
- * goes untested) and details only the violations, the one result a test reads. The default opens
- * a second page to merge results and details every pass: twice the time (docs/decisions/058).
- */
+/** axe's violations on what is painted now (fades finished), as "rule: help (nodes: targets)". */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page)
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  return results.violations.map(
+  return (await axeViolationsOn(page)).map(
     (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(', ')})`,
   )
 }
