@@ -8,10 +8,10 @@
  *
  * nginx runs one worker, as Express runs one process. The load generator runs in a worker
  * thread so it does not share the event loop with the Express server under test.
- * Ports: 4750-4760. Needs `npm run build` (client/dist) and nginx (apt-get install nginx).
+ * Express binds a port the OS picks, nginx draws its own (nginx-harness.ts). Needs `npm run build` (client/dist) and nginx (apt-get install nginx).
  */
-import { createServer } from 'node:http'
 import { startTestServer } from '@inlet/server/test/harness'
+import { HeldPort } from '@inlet/server/test/held-port'
 import { clientDist, type RunningNginx, startNginx } from '@inlet/tests/stack/nginx-harness'
 import autocannon from 'autocannon'
 
@@ -20,24 +20,6 @@ const CONNECTIONS = 10
 const PATH = '/partnerships'
 /** Express's requests/s at least this share of nginx's, measured in the same run. */
 const MIN_EXPRESS_SHARE = 0.25
-const PORTS = Array.from({ length: 11 }, (_, i) => 4750 + i)
-
-/** Three ports of the range nobody listens on (checked by binding, then released). */
-async function freePorts(): Promise<[number, number, number]> {
-  const free: number[] = []
-  for (const port of PORTS) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-      probe.once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-    })
-    if (ok) free.push(port)
-    const [a, b, c] = free
-    if (a && b && c) return [a, b, c]
-  }
-  throw new Error(`Need 3 free ports in 4750-4760, found ${free.length}`)
-}
-
 const cleanups: Array<() => Promise<void> | void> = []
 async function cleanUp() {
   for (const cleanup of cleanups.splice(0).reverse()) {
@@ -55,24 +37,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main(): Promise<number> {
-  // The SMTP port is never opened: deliveries would fail, but this bench sends no inquiry.
-  const [expressPort, nginxPort, smtpPort] = await freePorts()
+  // SMTP is down (a held port that resets): deliveries would fail, but this bench sends none.
+  const smtp = await HeldPort.open()
+  cleanups.push(() => smtp.close())
   const server = await startTestServer(clientDist, {
-    PORT: String(expressPort),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url('smtp'),
     SMTP_TIMEOUT_MS: '500',
     TRUST_PROXY: '127.0.0.1',
   })
   cleanups.push(() => server.close())
 
-  const nginx: RunningNginx = await startNginx({
-    port: nginxPort,
-    apiUpstream: `127.0.0.1:${expressPort}`,
-  })
+  const nginx: RunningNginx = await startNginx({ apiUpstream: `127.0.0.1:${server.server.port}` })
   cleanups.push(() => nginx.stop())
 
   const targets = [
-    { name: 'Express', url: `http://127.0.0.1:${expressPort}${PATH}` },
+    { name: 'Express', url: `${server.server.url}${PATH}` },
     { name: 'nginx', url: `${nginx.url}${PATH}` },
   ]
   const rows = []

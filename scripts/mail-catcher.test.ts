@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { createConnection, createServer } from 'node:net'
+import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { MailDev } from 'maildev'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MAIL_CATCHER_DIR, startMailCatcher } from './mail-catcher.ts'
 
@@ -13,11 +14,10 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
+/** The SMTP port a catcher started on port 0 was given. */
+function smtpPortOf(catcher: MailDev): number {
+  const port = catcher.getServers()?.smtp.getPort()
+  if (!port) throw new Error('the mail catcher reports no SMTP port')
   return port
 }
 
@@ -71,10 +71,9 @@ describe('the npm start mail catcher', () => {
     const dir = join(parent, 'maildev')
     mkdirSync(dir)
     chmodSync(dir, 0o755) // as a folder made with the usual umask would be
-    const smtpPort = await freePort()
-    const catcher = await startMailCatcher(smtpPort, await freePort(), dir)
+    const catcher = await startMailCatcher(0, 0, dir)
     cleanups.push(() => catcher.stop())
-    await sendMail(smtpPort)
+    await sendMail(smtpPortOf(catcher))
     const deadline = Date.now() + 5000
     while (!readdirSync(dir).some((name) => name.endsWith('.eml'))) {
       if (Date.now() > deadline) throw new Error(`no .eml in ${dir}: ${readdirSync(dir)}`)
@@ -82,7 +81,7 @@ describe('the npm start mail catcher', () => {
     }
     expect(statSync(dir).mode & 0o777).toBe(0o700)
     await catcher.stop()
-    const again = await startMailCatcher(smtpPort, await freePort(), dir)
+    const again = await startMailCatcher(0, 0, dir)
     cleanups.push(() => again.stop())
     expect(readdirSync(dir).filter((name) => name.endsWith('.eml'))).toEqual([])
     expect(statSync(dir).mode & 0o777).toBe(0o700)

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { patient } from '@inlet/server/test/patience'
 import { defineConfig, devices } from '@playwright/test'
 import { testChromiumLaunchOptions } from './chromium.ts'
 
@@ -32,9 +33,9 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
   // (docs/decisions/058).
   workers: 3,
   reporter: 'list',
-  timeout: 45_000,
+  timeout: patient(45_000),
   // Generous on a 2-core CI machine; a test that waits this long has a real problem.
-  expect: { timeout: 10_000 },
+  expect: { timeout: patient(10_000) },
   use: {
     baseURL,
     trace: 'on-first-retry',
@@ -89,6 +90,6 @@ export default defineConfig<{ appScripts: 'load' | 'blocked'; expectedConsole: s
       ACTION_LINK_SECRET,
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: patient(30_000),
   },
 })

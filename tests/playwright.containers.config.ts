@@ -1,3 +1,4 @@
+import { patient } from '@inlet/server/test/patience'
 import { defineConfig, devices } from '@playwright/test'
 import { testChromiumLaunchOptions } from './chromium.ts'
 import { clientURL } from './containers/podman.ts'
@@ -15,8 +16,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: [['list']],
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: patient(120_000),
+  expect: { timeout: patient(15_000) },
   globalSetup: './containers/global-setup.ts',
   use: {
     baseURL: clientURL,

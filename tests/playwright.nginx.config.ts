@@ -1,13 +1,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { patient } from '@inlet/server/test/patience'
 import { defineConfig, devices } from '@playwright/test'
 import { testChromiumLaunchOptions } from './chromium.ts'
 
 /**
  * The client container's nginx (client/nginx.conf) in front of the built site and the real
  * Express server: `npx playwright test -c playwright.nginx.config.ts` (after `npm run build`).
- * Ports 4780-4784, apart from `npm start` (3000) and the main browser suite (4310-4340).
+ * Ports 4780-4782 (more nginx instances draw their own: nginx-harness.ts), apart from `npm start` (3000) and the main browser suite (4310-4340).
  */
 const NGINX_PORT = Number(process.env.NGINX_E2E_PORT ?? 4780)
 const API_PORT = Number(process.env.NGINX_E2E_API_PORT ?? NGINX_PORT + 1)
@@ -15,9 +16,6 @@ process.env.NGINX_E2E_PORT = String(NGINX_PORT)
 process.env.NGINX_E2E_API_PORT = String(API_PORT)
 /** Nothing listens there: accepted inquiries wait in the outbox, which is all these tests need. */
 const SMTP_PORT = NGINX_PORT + 2
-/** A spare port for a second nginx whose upstream is down (nginx.spec.ts). */
-process.env.NGINX_E2E_SPARE_PORT ??= String(NGINX_PORT + 3)
-process.env.NGINX_E2E_DEAD_API_PORT ??= String(NGINX_PORT + 4)
 const outboxDir =
   process.env.NGINX_E2E_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'inlet-nginx-outbox-'))
 process.env.NGINX_E2E_OUTBOX_DIR = outboxDir
@@ -37,7 +35,7 @@ export default defineConfig({
   failOnFlakyTests: true,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: patient(30_000),
   use: {
     baseURL,
     trace: 'on-first-retry',
@@ -63,6 +61,6 @@ export default defineConfig({
       METRICS_TOKEN: process.env.NGINX_E2E_METRICS_TOKEN,
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: patient(30_000),
   },
 })

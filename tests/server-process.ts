@@ -1,29 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-
-const serverDir = fileURLToPath(new URL('../server', import.meta.url))
-
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { HeldPort } from '@inlet/server/test/held-port'
+import { spawnServer } from '@inlet/server/test/spawn-server'
 
 export interface ServerProcess {
   baseURL: string
   /** Kills it at once (SIGKILL), as a crash or a pulled plug would; its outbox stays. */
   crash(): Promise<void>
-  /** Starts it again on the same port (the page's origin) and outbox, as a restart does. */
+  /** Starts it again at the same address (the page's origin) and outbox, as a restart does. */
   restart(): Promise<void>
   /** Stops it (SIGTERM, as an operator does) and removes its outbox. */
   stop(): Promise<void>
@@ -31,46 +17,45 @@ export interface ServerProcess {
 
 /**
  * The real server (`server/src/main.ts`, as `npm start` runs it) serving the built site, as a
- * process of a test's own: a free port, a fresh outbox, the suite's mail catcher, one proof
- * secret over restarts. For a test that needs settings other than the suite's server has
- * (playwright.config.ts), such as the spam thresholds at their defaults, or a server it stops.
+ * process of a test's own: a fresh outbox, the suite's mail catcher, one proof secret over
+ * restarts. The page's origin is a port this process holds for the server's whole life
+ * (held-port.ts), passing connections to whatever port the process got from the OS, so a crash
+ * and a restart keep the origin and no other test can ever take it. For a test that needs
+ * settings other than the suite's server has (playwright.config.ts), such as the spam thresholds
+ * at their defaults, or a server it stops.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort()
+  const origin = await HeldPort.open()
   const outbox = mkdtempSync(join(tmpdir(), 'inlet-own-server-'))
-  const baseURL = `http://127.0.0.1:${port}`
+  const baseURL = origin.url()
   let child: ChildProcess | undefined
 
   const start = async () => {
-    const running = spawn(process.execPath, ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        OUTBOX_DIR: outbox,
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        STUDIO_INBOX: 'partners@inletventures.example',
-        RETRY_BASE_MS: '200',
-        ALTCHA_HMAC_SECRET: 'the-secret-of-a-test-server-kept-over-restarts',
-        ...env,
-      },
-      stdio: 'ignore',
+    const running = await spawnServer({
+      OUTBOX_DIR: outbox,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      STUDIO_INBOX: 'partners@inletventures.example',
+      RETRY_BASE_MS: '200',
+      ALTCHA_HMAC_SECRET: 'the-secret-of-a-test-server-kept-over-restarts',
+      ...env,
     })
-    child = running
-    const deadline = Date.now() + 30_000
+    child = running.child
+    const direct = `http://127.0.0.1:${running.port}`
+    // Ready before the origin passes anything on: a page never meets a server still starting.
     for (;;) {
-      const ready = await fetch(`${baseURL}/api/ready`).catch(() => undefined)
-      if (ready?.status === 200) return
-      if (running.exitCode !== null || Date.now() > deadline) {
-        await end('SIGKILL')
-        throw new Error(`the server process did not start (exit code ${running.exitCode})`)
+      const ready = await fetch(`${direct}/api/ready`).catch(() => undefined)
+      if (ready?.status === 200) break
+      if (running.child.exitCode !== null) {
+        throw new Error(
+          `the server process stopped while starting (exit code ${running.child.exitCode})`,
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 150))
     }
+    origin.forwardTo(running.port)
   }
   const end = async (signal: 'SIGKILL' | 'SIGTERM') => {
+    origin.reset()
     const running = child
     if (!running || running.exitCode !== null || running.signalCode !== null) return
     const exited = new Promise((resolve) => running.once('exit', resolve))
@@ -78,13 +63,20 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await exited
   }
 
-  await start()
+  try {
+    await start()
+  } catch (error) {
+    await end('SIGKILL')
+    await origin.close()
+    throw error
+  }
   return {
     baseURL,
     crash: () => end('SIGKILL'),
     restart: start,
     async stop() {
       await end('SIGTERM')
+      await origin.close()
       rmSync(outbox, { recursive: true, force: true })
     },
   }

@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HOOK_TIMEOUT_MS } from './delivery/hooks.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
+import { HeldPort } from './test/held-port.ts'
 import { onDisk } from './test/on-disk.ts'
+import { patient } from './test/patience.ts'
 import { RedisServer } from './test/redis-server.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
 import { NO_ANSWER, testSecret, WebhookReceiver } from './test/webhook-receiver.ts'
 
 /** The founder who asks to be forgotten: delivered once, refused once (another case), pending once. */
@@ -24,17 +26,21 @@ const KEPT = 'someone.else@example.com'
 const KEPT_DEAD = 'other.dead@example.com'
 let smtp: SmtpSink
 let redis: RedisServer
+/** An SMTP address held with nobody behind it: SMTP is down. */
+let smtpDown: HeldPort
 
 beforeAll(async () => {
   // Their notifications refused for good: the dead letters.
-  smtp = await new SmtpSink().start(0, { refusedReplyTo: [FORGET_REFUSED, KEPT_DEAD] })
+  smtp = await new SmtpSink().start({ refusedReplyTo: [FORGET_REFUSED, KEPT_DEAD] })
   // Uncompressed strings in the rewritten file's RDB part, so that a grep finds an address
   // that is still there (the control below), as it does in the append-only part.
   redis = await new RedisServer(['--rdbcompression', 'no']).start()
+  smtpDown = await HeldPort.open()
 })
 afterAll(async () => {
   await smtp.stop()
   await redis.remove()
+  await smtpDown.close()
 })
 
 describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend', (backend) => {
@@ -72,18 +78,18 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     // The refused ones first.
     for (const email of [FORGET_REFUSED, KEPT_DEAD]) await post(delivering, email)
     await vi.waitUntil(async () => (await counts()).dead === 2, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'two dead letters',
     })
     for (const email of [FORGET, KEPT]) await post(delivering, email)
     await vi.waitUntil(async () => (await counts()).sent === 2, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'two deliveries',
     })
     await delivering.delivery.stop()
     // One more from the same founder, on a server whose SMTP is down: it stays pending.
     const waiting = await makeApp({
-      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      SMTP_URL: smtpDown.url('smtp'),
       RETRY_BASE_MS: '600000',
       RETRY_MAX_MS: '600000',
       ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: dataDir }),
@@ -91,7 +97,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     apps.push(waiting)
     await post(waiting, FORGET)
     await post(waiting, FORGET_TAGGED)
-  }, 60_000)
+  })
   afterAll(async () => {
     for (const app of apps) await app.close()
   })
@@ -119,12 +125,12 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     // Redis: the append-only file was rewritten; the old files go once the new one is complete.
     await vi.waitUntil(
       async () => !onDisk(dataDir).includes(FORGET) && !onDisk(dataDir).includes(FORGET_TAGGED),
-      { timeout: 10_000, message: 'no copy of the address on disk' },
+      { timeout: patient(10_000), message: 'no copy of the address on disk' },
     )
     expect(onDisk(dataDir)).toContain(KEPT) // the search sees what is still stored
     if (backend === 'file') expect(readdirSync(join(dataDir, 'dead'))).toHaveLength(1) // KEPT_DEAD
     expect(await json('forget', FORGET)).toEqual({ forgotten: 0, addresses: [] })
-  }, 60_000)
+  })
 
   it('when forget gets no address or something else, then it explains and deletes nothing', async () => {
     for (const args of [['forget'], ['forget', 'someone.else'], ['forget', `${KEPT},x`]]) {
@@ -133,7 +139,7 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
       expect(result.stderr).toContain('forget needs the email address to forget')
     }
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 1 })
-  }, 60_000)
+  })
 
   it('when dead inquiries are purged, then only those older than --older-than go, from the disk too', async () => {
     expect((await cli('purge', '--sent', '--dead', '--older-than', '0m')).code).toBe(2)
@@ -144,11 +150,11 @@ describe.each(['file', 'redis'] as const)('deleting inquiries on the %s backend'
     expect((await json('status')).counts).toMatchObject({ sent: 1, dead: 0 })
     // Redis: the append-only file was rewritten, as after forget.
     await vi.waitUntil(async () => !onDisk(dataDir).includes(KEPT_DEAD), {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'no copy of the purged address on disk',
     })
     expect(onDisk(dataDir)).toContain(KEPT)
-  }, 60_000)
+  })
 })
 
 describe('forgetting an address while its inquiry is being delivered', () => {
@@ -160,7 +166,7 @@ describe('forgetting an address while its inquiry is being delivered', () => {
   // Both backends at once: each waits out a webhook time-out (10 s).
   it.concurrent.for(['file', 'redis'] as const)(
     'when forget runs on the %s backend while a webhook hangs, then after it returns nothing carrying the address is sent or stored',
-    { timeout: 60_000 },
+    { timeout: patient(60_000) },
     async (backend, { expect }) => {
       const HANK = `HANK-${backend}@hooks.example`
       const receiver = new WebhookReceiver()
@@ -186,7 +192,7 @@ describe('forgetting an address while its inquiry is being delivered', () => {
         message: `${validInquiry.message} (${HANK})`,
       })
       await vi.waitUntil(() => receiver.received.length === 1, {
-        timeout: 10_000,
+        timeout: patient(10_000),
         message: 'the webhook on its way, unanswered',
       })
       const hungAt = Date.now()

@@ -12,8 +12,10 @@ import type { InquiryQueue } from './inquiry/queue.ts'
 import { closeRedis, connectRedis } from './queue/redis/redis-client.ts'
 import { runCli } from './test/cli.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from './test/harness.ts'
+import { HeldPort } from './test/held-port.ts'
+import { patient } from './test/patience.ts'
 import { RedisServer } from './test/redis-server.ts'
-import { freePort, SmtpSink } from './test/smtp-sink.ts'
+import { SmtpSink } from './test/smtp-sink.ts'
 
 /** Its notification is refused for good: a dead letter. */
 const GONE = 'gone@example.com'
@@ -23,7 +25,7 @@ let smtp: SmtpSink
 let redis: RedisServer
 
 beforeAll(async () => {
-  smtp = await new SmtpSink().start(0, { refusedReplyTo: [GONE], unknownMailboxes: [BOUNCES] })
+  smtp = await new SmtpSink().start({ refusedReplyTo: [GONE], unknownMailboxes: [BOUNCES] })
   redis = await new RedisServer().start()
 })
 afterAll(async () => {
@@ -61,7 +63,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
         return counts.sent === 2 && counts.dead === 1
       },
       {
-        timeout: 10_000,
+        timeout: patient(10_000),
         message: 'two inquiries delivered (one confirmation bounced) and one dead',
       },
     )
@@ -83,7 +85,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
       counts: { pending: 0, sent: 2, dead: 1, quarantine: 0 },
       bouncedConfirmations: 1,
     })
-  }, 60_000)
+  })
 
   it('when dead inquiries are listed, then each shows its id and redacted last error, never its message', async () => {
     const { stdout } = await cli('list', '--state', 'dead')
@@ -97,7 +99,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(items[0]).toMatchObject({ id: deadId, state: 'dead' })
     expect(items[0].inquiry.message).toBeUndefined()
     expect((await cli('list', '--state', 'lost')).code).toBe(2)
-  }, 60_000)
+  })
 
   it('when one inquiry is shown, then its message appears only with --with-body', async () => {
     const plain = await cli('show', sentId)
@@ -110,7 +112,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     const missing = await cli('show', 'k-does-not-exist')
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('no inquiry k-does-not-exist')
-  }, 60_000)
+  })
 
   it('when a dead inquiry is retried, then it is pending again, and retrying a delivered one fails', async () => {
     expect((await cli('retry', sentId)).code).toBe(1)
@@ -120,7 +122,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     const status = await json('status')
     expect(status.counts).toEqual({ pending: 1, sent: 2, dead: 0, quarantine: 0 })
     expect(status.oldestPending.id).toBe(deadId)
-  }, 60_000)
+  })
 
   it('when delivered inquiries are purged, then only those older than --older-than go', async () => {
     expect(await json('purge', '--sent', '--older-than', '30d')).toEqual({ purged: 0 })
@@ -129,7 +131,7 @@ describe.each(['file', 'redis'] as const)('npm run inquiries on the %s backend',
     expect(await json('purge', '--sent', '--older-than', '0m')).toEqual({ purged: 2 })
     expect(await cli('show', sentId)).toMatchObject({ code: 1 })
     expect((await json('status')).counts.sent).toBe(0)
-  }, 60_000)
+  })
 })
 
 /**
@@ -195,13 +197,13 @@ describe.each(['file', 'redis'] as const)(
       expect(shown).toContain('Ada \\u202egpj.exe')
       expect(shown).toContain('marinas.\\r\\u009b2J and \\u200b more')
       expect(listed).toContain(id)
-    }, 60_000)
+    })
 
     it('when it is asked for as --json, then C1 and format characters are escaped too and the values parse back', async () => {
       const text = await cli('show', id, '--with-body', '--json')
       expect(text.replace(/\n/g, '')).not.toMatch(/[\p{Cc}\p{Cf}]/u)
       expect(JSON.parse(text).inquiry).toMatchObject(hostile)
-    }, 60_000)
+    })
   },
 )
 
@@ -237,7 +239,7 @@ describe.each(['file', 'redis'] as const)(
       const json = await runCli(stored.env, 'forget', 'JohnDoe@Gmail.com', '--json')
       expect(JSON.parse(json.stdout)).toEqual({ forgotten: 3, addresses: [...john].sort() })
       expect(await left()).toEqual([...notZoe, ...notJohn].sort())
-    }, 60_000)
+    })
   },
 )
 
@@ -283,14 +285,13 @@ describe.each(['file', 'redis'] as const)(
       expect(forgotten.code, forgotten.stderr).toBe(0)
       expect(JSON.parse(forgotten.stdout)).toEqual({ forgotten: 0, addresses: [] })
       await nothingCreated()
-    }, 60_000)
+    })
   },
 )
 
 describe('npm run inquiries while Redis is still starting', () => {
   it('when Redis refuses the first connections and answers a few seconds later, then the command waits for it and succeeds', async () => {
-    const late = new RedisServer()
-    late.port = await freePort()
+    const late = await new RedisServer().reserve()
     const status = runCli({ REDIS_URL: late.url }, 'status', '--json')
     await new Promise((resolve) => setTimeout(resolve, 2_000))
     await late.start()
@@ -301,13 +302,15 @@ describe('npm run inquiries while Redis is still starting', () => {
     } finally {
       await late.remove()
     }
-  }, 60_000)
+  })
 
   it('when Redis never answers, then the command fails within its wait and names the last connection error', async () => {
-    const port = await freePort()
-    const answer = await runCli({ REDIS_URL: `redis://127.0.0.1:${port}` }, 'status')
+    const down = await HeldPort.open()
+    const answer = await runCli({ REDIS_URL: down.url('redis') }, 'status').finally(() =>
+      down.close(),
+    )
     expect(answer.code).toBe(1)
-    expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: connect ECONNREFUSED/)
+    expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: read ECONNRESET/)
     expect(answer.stdout).toBe('')
-  }, 60_000)
+  })
 })

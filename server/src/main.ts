@@ -20,6 +20,12 @@ logger.info(
   'configuration',
 )
 logger.info(`Inlet Ventures site on http://localhost:${server.port}`)
+// A parent that started this process with an IPC channel (a supervisor, or a test with PORT=0)
+// learns the port it really listens on; the channel then keeps nothing alive.
+if (process.send) {
+  process.send({ listening: server.port })
+  process.channel?.unref()
+}
 
 let closing = false
 async function shutdown(signal: string) {

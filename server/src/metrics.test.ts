@@ -2,6 +2,7 @@ import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-t
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Harness, makeApp, validInquiry, withProof } from './test/harness.ts'
+import { patient } from './test/patience.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
 const TOKEN = 'metrics-token-for-the-test'
@@ -10,7 +11,7 @@ let smtp: SmtpSink
 let harness: Harness | undefined
 
 beforeAll(async () => {
-  smtp = await new SmtpSink().start(0, { unknownMailboxes: ['gone@example.com'] })
+  smtp = await new SmtpSink().start({ unknownMailboxes: ['gone@example.com'] })
 })
 afterAll(() => smtp.stop())
 afterEach(async () => {
@@ -116,7 +117,9 @@ describe('GET /api/metrics', () => {
       ).status,
     ).toBe(202)
     const { delivery } = harness
-    await expect.poll(async () => (await delivery.counts()).pending, { timeout: 5_000 }).toBe(0)
+    await expect
+      .poll(async () => (await delivery.counts()).pending, { timeout: patient(10_000) })
+      .toBe(0)
     await delivery.idle()
 
     const metrics = await scrape(app)

@@ -15,6 +15,7 @@ import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type RunningServer, startServer } from './start-server.ts'
 import { makeSiteFixture, TEST_PROOF, validInquiry, withProof } from './test/harness.ts'
+import { patient } from './test/patience.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
@@ -96,14 +97,14 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
       REDIS_PASSWORD_FILE: secretFile,
     })
     await vi.waitUntil(async () => (await request(app).get('/api/ready')).status === 200, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'ready',
     })
     const res = await post({ app, url })
     expect(res.status).toBe(202)
     await smtp.waitFor(2)
     await vi.waitUntil(async () => (await queue.counts()).sent === 1, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'the delivery',
     })
     // The rate limit counted in Redis (the same client as the queue), not in this process.
@@ -120,7 +121,7 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
       },
     )
     expect(JSON.parse(stdout).counts).toEqual({ pending: 0, sent: 1, dead: 0, quarantine: 0 })
-  }, 30_000)
+  })
 
   it('when the password is missing or wrong, then a submit fails closed with a 503, and the log holds neither the password nor the founder’s address', async () => {
     const redis = await redisServer(['--requirepass', PASSWORD])
@@ -139,7 +140,7 @@ describe('Redis with a password (REDIS_PASSWORD_FILE)', () => {
       }
     }
     expect(smtp.messages).toHaveLength(0)
-  }, 30_000)
+  })
 })
 
 describe('Redis at its memory cap (maxmemory, noeviction)', () => {
@@ -155,7 +156,7 @@ describe('Redis at its memory cap (maxmemory, noeviction)', () => {
         () => true,
         () => false,
       )
-    await vi.waitUntil(connected, { timeout: 10_000, message: 'Redis connected' })
+    await vi.waitUntil(connected, { timeout: patient(10_000), message: 'Redis connected' })
     const first = await post({ app, url })
     expect(first.status).toBe(202)
 
@@ -174,5 +175,5 @@ describe('Redis at its memory cap (maxmemory, noeviction)', () => {
     await admin.config('SET', 'maxmemory', '0')
     expect((await post({ app, url }, 'after.full@example.com')).status).toBe(202)
     expect((await queue.counts()).pending).toBe(2)
-  }, 30_000)
+  })
 })

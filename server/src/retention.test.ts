@@ -14,6 +14,7 @@ import { Outbox } from './queue/file/outbox.ts'
 import { closeRedis, connectRedis } from './queue/redis/redis-client.ts'
 import { validInquiry } from './test/harness.ts'
 import { onDisk } from './test/on-disk.ts'
+import { patient } from './test/patience.ts'
 import { RedisServer } from './test/redis-server.ts'
 import { SmtpSink } from './test/smtp-sink.ts'
 
@@ -82,12 +83,12 @@ describe('how long delivered inquiries are kept', () => {
     const queue = await retainingQueue({ OUTBOX_DIR: dir }, 'smtp://127.0.0.1:1')
     queue.start()
     await vi.waitUntil(async () => (await readdir(join(dir, 'sent'))).length === 1, {
-      timeout: 5_000,
+      timeout: patient(10_000),
       message: 'the old inquiry to be purged',
     })
     expect(await readdir(join(dir, 'sent'))).toEqual(['new.json'])
     await vi.waitUntil(async () => (await readdir(join(dir, 'dead'))).length === 1, {
-      timeout: 5_000,
+      timeout: patient(10_000),
       message: 'the old dead letter to be purged',
     })
     expect(await readdir(join(dir, 'dead'))).toEqual(['recent-dead.json'])
@@ -100,7 +101,7 @@ describe('how long delivered inquiries are kept', () => {
     cleanups.push(() => redis.remove())
     const refused = 'no-such-founder@example.com'
     const refusedLongAgo = 'long-gone@example.com'
-    const smtp = await new SmtpSink().start(0, { refusedReplyTo: [refused, refusedLongAgo] })
+    const smtp = await new SmtpSink().start({ refusedReplyTo: [refused, refusedLongAgo] })
     cleanups.push(() => smtp.stop())
     const env = { REDIS_URL: redis.url }
     const ids: Record<'oldSent' | 'newSent' | 'dead' | 'oldDead' | 'pending', string> = {
@@ -125,10 +126,10 @@ describe('how long delivered inquiries are kept', () => {
         const counts = await first.counts()
         return counts.sent === 2 && counts.dead === 2
       },
-      { timeout: 10_000, message: 'two deliveries and two dead letters' },
+      { timeout: patient(10_000), message: 'two deliveries and two dead letters' },
     )
     // And the studio's alert about each dead letter (docs/decisions/041), before SMTP goes.
-    await vi.waitUntil(() => smtp.messages.length === 6, { timeout: 10_000 })
+    await vi.waitUntil(() => smtp.messages.length === 6, { timeout: patient(10_000) })
     await first.stop()
     // One more, never delivered while SMTP is down: still pending when the purge runs.
     const down = await retainingQueue(env, 'smtp://127.0.0.1:1')
@@ -154,7 +155,10 @@ describe('how long delivered inquiries are kept', () => {
         const counts = await down.counts()
         return counts.sent === 1 && counts.dead === 1
       },
-      { timeout: 10_000, message: 'the old delivery and the old dead letter to be purged' },
+      {
+        timeout: patient(10_000),
+        message: 'the old delivery and the old dead letter to be purged',
+      },
     )
     const listed = async (state: QueueState) => (await down.list(state)).map((item) => item.id)
     expect(await listed('sent')).toEqual([ids.newSent])
@@ -167,7 +171,7 @@ describe('how long delivered inquiries are kept', () => {
       () =>
         !onDisk(redis.dir).includes('old@example.com') &&
         !onDisk(redis.dir).includes(refusedLongAgo),
-      { timeout: 10_000, message: 'no copy of the purged addresses on disk' },
+      { timeout: patient(10_000), message: 'no copy of the purged addresses on disk' },
     )
     for (const kept of ['new@example.com', refused, 'pending@example.com']) {
       expect(onDisk(redis.dir)).toContain(kept)
@@ -180,7 +184,7 @@ describe('how long delivered inquiries are kept', () => {
         'old@example.com',
       ].sort(),
     )
-  }, 30_000)
+  })
 
   it('when either queue starts, then quarantined inquiries older than QUARANTINE_RETENTION_DAYS are deleted, newer ones kept, and none is ever sent', async () => {
     const smtp = await new SmtpSink().start()
@@ -206,7 +210,7 @@ describe('how long delivered inquiries are kept', () => {
         utimesSync(join(dir, 'quarantine', 'held-old.json'), longAgo(), longAgo())
       queue.start()
       await vi.waitUntil(async () => (await queue.counts()).quarantine === 1, {
-        timeout: 5_000,
+        timeout: patient(10_000),
         message: 'the old quarantined inquiry to be purged',
       })
       expect((await queue.list('quarantine')).map((item) => [item.id, item.reasons])).toEqual([
@@ -238,7 +242,7 @@ describe('how long delivered inquiries are kept', () => {
     const queue = await retainingQueue({ OUTBOX_DIR: dir }, smtp.url)
     queue.start()
     await vi.waitUntil(async () => (await readdir(join(dir, 'quarantine'))).length === 1, {
-      timeout: 5_000,
+      timeout: patient(10_000),
       message: 'the item to be quarantined',
     })
     await queue.idle()

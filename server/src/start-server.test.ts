@@ -10,6 +10,7 @@ import { pino } from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startServer } from './start-server.ts'
 import { makeSiteFixture } from './test/harness.ts'
+import { patient } from './test/patience.ts'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const cleanups: Array<() => unknown> = []
@@ -48,7 +49,7 @@ const execNode = promisify(execFile)
 
 /** Runs a Node script in server/ to its end: exit code and what it wrote. */
 async function run(args: string[], env: Record<string, string>) {
-  const options = { cwd: serverDir, env: { ...process.env, ...env }, timeout: 15_000 }
+  const options = { cwd: serverDir, env: { ...process.env, ...env }, timeout: patient(15_000) }
   try {
     return { code: 0, ...(await execNode(process.execPath, args, options)) }
   } catch (error) {
@@ -83,7 +84,7 @@ describe('startServer', () => {
     expect(result.stderr.trim().split('\n')).toEqual([
       `Port ${port} is already in use on 127.0.0.1: stop what listens there, or set PORT.`,
     ])
-  }, 20_000)
+  })
 
   it('when SMTP_URL has a raw “@” in its password, then main.ts stops with how to encode it and never prints the password', async () => {
     const result = await run(['src/main.ts'], {
@@ -94,7 +95,7 @@ describe('startServer', () => {
     expect(`${result.stdout}${result.stderr}`).not.toContain('ss-secret')
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('SMTP_URL: has a raw “@” in its user name or password')
-  }, 20_000)
+  })
 
   it('when SMTP_URL has a user name and an encoded password, then the start-up log shows neither', async () => {
     const child = spawn(process.execPath, ['src/main.ts'], {
@@ -119,7 +120,7 @@ describe('startServer', () => {
     const line = output.split('\n').find((text) => text.includes('"configuration"')) ?? ''
     expect(JSON.parse(line).smtp).toBe('smtp://***@127.0.0.1:9')
     expect(output).not.toMatch(/mailer-user|secret/)
-  }, 20_000)
+  })
 
   it('when a request is logged, then its line has method, URL, status, client IP and user agent, and no header', async () => {
     const lines: Array<Record<string, unknown>> = []
@@ -205,10 +206,10 @@ describe('createLogger', () => {
     expect(stripVTControlCharacters(stdout)).toMatch(
       /^\[\d\d:\d\d:\d\d\] INFO: inquiry accepted\n\s+inquiry: "abc"\n$/,
     )
-  }, 20_000)
+  })
 
   it('when standard output is not a terminal, then each event is one JSON line', async () => {
     const { stdout } = await run(script(false), {})
     expect(JSON.parse(stdout)).toMatchObject({ level: 30, msg: 'inquiry accepted', inquiry: 'abc' })
-  }, 20_000)
+  })
 })

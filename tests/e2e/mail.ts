@@ -1,3 +1,5 @@
+import { patient } from '@inlet/server/test/patience'
+
 /** Reads what the run's mail catcher (MailDev, started in global-setup.ts) received. */
 export interface CaughtMail {
   id: string
@@ -23,7 +25,7 @@ export async function mailFor(
   count: number,
   timeoutMs = 10_000,
 ): Promise<CaughtMail[]> {
-  const deadline = Date.now() + timeoutMs
+  const deadline = Date.now() + patient(timeoutMs)
   for (;;) {
     const matching = (await allMail()).filter((mail) => JSON.stringify(mail).includes(founderEmail))
     if (matching.length >= count || Date.now() > deadline) return matching

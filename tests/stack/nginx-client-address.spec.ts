@@ -6,19 +6,14 @@
  * that reaches the server's handler. Clients are told apart by the loopback address they send
  * from (127.0.0.2, 127.0.0.3, …). Part of `npm run test:nginx`.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { patient } from '@inlet/server/test/patience'
+import { spawnServer } from '@inlet/server/test/spawn-server'
 import { expect, test } from '@playwright/test'
-import {
-  freePort,
-  type RunningNginx,
-  repoRoot,
-  startFrontProxy,
-  startNginx,
-} from './nginx-harness.ts'
+import { type RunningNginx, startFrontProxy, startNginx } from './nginx-harness.ts'
 
 const PATH = '/api/send-contact-email'
 /** The edge limit lets a burst of 20 through (and one more at most): this many always ends in 429. */
@@ -94,36 +89,31 @@ async function edge(
   realIpFrom?: string,
   apiUpstream = `127.0.0.1:${process.env.NGINX_E2E_API_PORT}`,
 ): Promise<RunningNginx> {
-  const nginx = await startNginx({ port: await freePort(), apiUpstream, realIpFrom })
+  const nginx = await startNginx({ apiUpstream, realIpFrom })
   running.push(nginx)
   return nginx
 }
 
 /** The TLS proxy stand-in in front of `nginx`. */
 async function frontProxy(nginx: RunningNginx): Promise<RunningNginx> {
-  const proxy = await startFrontProxy({ port: await freePort(), upstream: new URL(nginx.url).host })
+  const proxy = await startFrontProxy({ upstream: new URL(nginx.url).host })
   running.push(proxy)
   return proxy
 }
 
 /** A server of its own (`node server/src/main.ts`), trusting nginx's address alone. */
 async function api(env: Record<string, string>): Promise<string> {
-  const port = await freePort()
   const outbox = mkdtempSync(join(tmpdir(), 'inlet-client-address-outbox-'))
-  const child = spawn(process.execPath, [join(repoRoot, 'server/src/main.ts')], {
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
+  const { child, port } = await spawnServer(
+    {
       OUTBOX_DIR: outbox,
       SMTP_URL: 'smtp://127.0.0.1:9',
       SMTP_TIMEOUT_MS: '500',
       TRUST_PROXY: '127.0.0.1',
       ...env,
     },
-  })
+    { inherit: false },
+  )
   running.push({
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -138,7 +128,7 @@ async function api(env: Record<string, string>): Promise<string> {
       (r) => r.status,
       () => 0,
     )
-  await expect.poll(health, { timeout: 30_000 }).toBe(200)
+  await expect.poll(health, { timeout: patient(30_000) }).toBe(200)
   return `127.0.0.1:${port}`
 }
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 import { expect, test } from '@playwright/test'
-import { clientDist, freePort, type RunningNginx, startNginx } from './nginx-harness.ts'
+import { clientDist, type RunningNginx, startNginx } from './nginx-harness.ts'
 
 /** client/nginx.conf's limits, as its comments and docs/operations.md state them. */
 const SITE_LIMIT = 32
@@ -83,7 +83,6 @@ async function nginxWithBigFile(): Promise<RunningNginx> {
   }
   writeFileSync(join(root, 'big.bin'), Buffer.alloc(BIG_FILE_BYTES, 1))
   const nginx = await startNginx({
-    port: await freePort(),
     apiUpstream: `127.0.0.1:${process.env.NGINX_E2E_API_PORT}`,
     root,
   })

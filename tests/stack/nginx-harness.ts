@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { patient } from '@inlet/server/test/patience'
 import { cspStyleSourcesFile } from '@inlet/shared/paths'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -71,8 +71,8 @@ function mimeTypes(): string {
 }
 
 export interface NginxOptions {
-  /** Port to listen on (the template's PORT). */
-  port: number
+  /** Port to listen on (the template's PORT); by default one drawn as `drawPort` says. */
+  port?: number
   /** `host:port` of the Express server (API_UPSTREAM). */
   apiUpstream: string
   /** The built site (ROOT); client/dist by default. */
@@ -95,7 +95,10 @@ export interface RunningNginx {
 }
 
 /** Writes the rendered config into a fresh temporary folder; returns the main config's path. */
-export function writeNginxConfig(options: NginxOptions): { dir: string; mainConfig: string } {
+export function writeNginxConfig(options: NginxOptions & { port: number }): {
+  dir: string
+  mainConfig: string
+} {
   const dir = mkdtempSync(join(tmpdir(), 'inlet-nginx-'))
   const root = options.root ?? clientDist
   const server = renderTemplate(readFileSync(template, 'utf8'), {
@@ -149,17 +152,6 @@ http {
   return mainConfig
 }
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve()
@@ -167,16 +159,45 @@ function exited(child: ChildProcess): Promise<void> {
   })
 }
 
-/** Starts nginx in the foreground with the rendered config; resolves once it accepts connections. */
+/** nginx could not bind its port: another test's nginx holds it. */
+class PortTaken extends Error {}
+
+/**
+ * A port for nginx, which cannot bind port 0 and say which port it got: drawn at random below
+ * the kernel's ephemeral range, from which every port-0 listener and every outgoing connection
+ * takes its port, so only another draw can meet it; that nginx's bind then fails, and it draws
+ * again (`onOwnPort`). Ports are never picked, released and handed on (issue 49).
+ */
+function drawPort(): number {
+  const range = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+  const low = Number(range.trim().split(/\s+/)[0]) || 32768
+  return low - 1 - Math.floor(Math.random() * 10_000)
+}
+
+/** `run` on `port`, or on drawn ports until one is nginx's own. */
+async function onOwnPort(
+  port: number | undefined,
+  run: (port: number) => Promise<RunningNginx>,
+): Promise<RunningNginx> {
+  if (port !== undefined) return run(port)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(drawPort())
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 10) throw error
+    }
+  }
+}
+
+/** Starts nginx in the foreground with the rendered config; resolves once it listens. */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (!existsSync(join(options.root ?? clientDist, 'index.html'))) {
     throw new Error(`No built site in ${options.root ?? clientDist}: run "npm run build" first`)
   }
-  if (await portOpen(options.port)) {
-    throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
-  }
-  const { dir, mainConfig } = writeNginxConfig(options)
-  return runNginx(dir, mainConfig, options.port)
+  return onOwnPort(options.port, (port) => {
+    const { dir, mainConfig } = writeNginxConfig({ ...options, port })
+    return runNginx(dir, mainConfig, port)
+  })
 }
 
 /**
@@ -184,16 +205,14 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
  * container (docker-compose.prod.yml), in plain HTTP: another nginx that passes everything to
  * `upstream` (host:port) and appends the client's address to X-Forwarded-For, as such proxies do.
  */
-export async function startFrontProxy(options: {
-  port: number
+export function startFrontProxy(options: {
+  port?: number
   upstream: string
 }): Promise<RunningNginx> {
-  if (await portOpen(options.port)) {
-    throw new Error(`Port ${options.port} is already in use: cannot start nginx for the tests`)
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'inlet-front-proxy-'))
-  const server = `server {
-    listen 127.0.0.1:${options.port};
+  return onOwnPort(options.port, (port) => {
+    const dir = mkdtempSync(join(tmpdir(), 'inlet-front-proxy-'))
+    const server = `server {
+    listen 127.0.0.1:${port};
     location / {
         proxy_pass http://${options.upstream};
         proxy_set_header Host $http_host;
@@ -202,13 +221,18 @@ export async function startFrontProxy(options: {
     }
 }
 `
-  return runNginx(dir, writeMainConfig(dir, server, 1), options.port)
+    return runNginx(dir, writeMainConfig(dir, server, 1), port)
+  })
 }
 
-/** Runs nginx with `mainConfig` until stop(); resolves once it accepts connections on `port`. */
+/**
+ * Runs nginx with `mainConfig` until stop(); resolves once its master wrote its pid file, which
+ * it does after binding every listening socket, so the port answering is this nginx's own.
+ */
 async function runNginx(dir: string, mainConfig: string, port: number): Promise<RunningNginx> {
   const bin = findNginx()
   const errorLog = join(dir, 'error.log')
+  const pidFile = join(dir, 'nginx.pid')
   const args = ['-p', `${dir}/`, '-c', mainConfig, '-e', errorLog, '-g', 'daemon off;']
   const check = spawnSync(bin, [...args, '-t', '-q'], { encoding: 'utf8' })
   if (check.status !== 0) {
@@ -220,12 +244,19 @@ async function runNginx(dir: string, mainConfig: string, port: number): Promise<
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  const deadline = Date.now() + 10_000
-  while (!(await portOpen(port))) {
+  const written = () =>
+    existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() === String(child.pid)
+  const deadline = Date.now() + patient(10_000)
+  while (!written()) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
-      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''
-      throw new Error(`nginx did not start on port ${port}:\n${stderr}${log}`)
+      await exited(child)
+      const log = `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`
+      rmSync(dir, { recursive: true, force: true })
+      if (/Address already in use/.test(log)) {
+        throw new PortTaken(`Port ${port} is already in use: cannot start nginx for the tests`)
+      }
+      throw new Error(`nginx did not start on port ${port}:\n${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -277,5 +308,3 @@ export const ASSET_HEADERS = [
   'x-content-type-options',
   'cross-origin-resource-policy',
 ] as const
-
-export { freePort } from '../server-process.ts'

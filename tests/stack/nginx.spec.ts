@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { HeldPort } from '@inlet/server/test/held-port'
 import { type BrandCategory, brandCategories, brandGroupId } from '@inlet/shared/brand-taxonomy'
 import { redirects } from '@inlet/shared/paths'
 import { test } from '@playwright/test'
@@ -19,7 +20,6 @@ import { builtRoutes, escapeHtml } from '../e2e/site.ts'
 import {
   ASSET_HEADERS,
   clientDist,
-  freePort,
   repoRoot,
   SECURITY_HEADERS,
   startNginx,
@@ -529,7 +529,6 @@ test.describe('the API through nginx', () => {
     // A nginx of its own, so this flood does not use up the shared instance's allowance.
     const reference = await raw('/about', { origin: expressUrl })
     const nginx = await startNginx({
-      port: await freePort(),
       apiUpstream: `127.0.0.1:${process.env.NGINX_E2E_API_PORT}`,
     })
     try {
@@ -581,7 +580,6 @@ test.describe('the API through nginx', () => {
 
   test('when the thank-you page is requested, then nginx logs its path without the query (the founder’s name), and no Referer', async () => {
     const nginx = await startNginx({
-      port: await freePort(),
       apiUpstream: new URL(expressUrl).host,
     })
     try {
@@ -607,10 +605,9 @@ test.describe('the API through nginx', () => {
 
   test('when the server is down, nginx answers 503 JSON and still serves the site', async () => {
     const reference = await raw('/about', { origin: expressUrl })
-    const nginx = await startNginx({
-      port: Number(process.env.NGINX_E2E_SPARE_PORT),
-      apiUpstream: `127.0.0.1:${process.env.NGINX_E2E_DEAD_API_PORT}`,
-    })
+    // The server's address held with nobody behind it: each connection reset, as a server down.
+    const deadApi = await HeldPort.open()
+    const nginx = await startNginx({ apiUpstream: `127.0.0.1:${deadApi.port}` })
     try {
       const api = await raw('/api/health', { origin: nginx.url })
       expect(api.status).toBe(503)
@@ -621,6 +618,7 @@ test.describe('the API through nginx', () => {
       expect((await raw('/partnerships', { origin: nginx.url })).status).toBe(200)
     } finally {
       await nginx.stop()
+      await deadApi.close()
     }
   })
 })

@@ -21,7 +21,7 @@ afterEach(async () => {
 })
 
 async function sinkWithLogins() {
-  const smtp = await new SmtpSink().start(0, { acceptLogins: true })
+  const smtp = await new SmtpSink().start({ acceptLogins: true })
   cleanups.push(() => smtp.stop())
   return smtp
 }

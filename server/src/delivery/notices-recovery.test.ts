@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeSiteFixture, validInquiry } from '../test/harness.ts'
+import { HeldPort } from '../test/held-port.ts'
+import { patient } from '../test/patience.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { crash, startServerProcess } from '../test/server-process.ts'
-import { freePort, SmtpSink } from '../test/smtp-sink.ts'
+import { SmtpSink } from '../test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from '../test/webhook-receiver.ts'
 
 const SECRET = testSecret(5)
@@ -24,7 +26,11 @@ describe.each(['file', 'redis'] as const)('when the server is killed (%s backend
       rmSync(dist, { recursive: true, force: true })
       rmSync(outboxDir, { recursive: true, force: true })
     })
-    const [smtpPort, hookPort] = [await freePort(), await freePort()]
+    const [smtpDoor, hookDoor] = [await HeldPort.open(), await HeldPort.open()]
+    cleanups.push(
+      () => smtpDoor.close(),
+      () => hookDoor.close(),
+    )
     let redisUrl: Record<string, string> = {}
     if (backend === 'redis') {
       const redis = await new RedisServer().start()
@@ -35,12 +41,12 @@ describe.each(['file', 'redis'] as const)('when the server is killed (%s backend
       ...redisUrl,
       CLIENT_DIST: dist,
       OUTBOX_DIR: outboxDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtpDoor.url('smtp'),
       SMTP_TIMEOUT_MS: '5000',
       RETRY_BASE_MS: '100',
       RETRY_MAX_MS: '400',
       QUARANTINE_DIGEST_MINUTES: '0',
-      WEBHOOK_URLS: `http://127.0.0.1:${hookPort}/hooks`,
+      WEBHOOK_URLS: `${hookDoor.url()}/hooks`,
       WEBHOOK_SECRET: SECRET,
     }
 
@@ -66,18 +72,18 @@ describe.each(['file', 'redis'] as const)('when the server is killed (%s backend
     await new Promise((resolve) => setTimeout(resolve, 500))
     await crash(first.child)
 
-    const smtp = await new SmtpSink().start(smtpPort)
+    const smtp = await new SmtpSink().start({ at: smtpDoor })
     cleanups.push(() => smtp.stop())
     const receiver = new WebhookReceiver()
     let tries = 0
     receiver.respond = () => (++tries <= 2 ? 503 : 200) // the email must not go again meanwhile
-    await receiver.start(hookPort)
+    await receiver.start(hookDoor)
     cleanups.push(() => receiver.stop())
     const second = await startServerProcess(env, '/api/health')
     cleanups.push(() => crash(second.child))
     // The file server takes over once the killed process's delivery lock is stale (10 s).
     await vi.waitUntil(() => smtp.messages.length >= 1 && receiver.delivered().length >= 1, {
-      timeout: 30_000,
+      timeout: patient(30_000),
       message: 'the digest and the inquiry.held event',
     })
     // Long enough for a notice to be sent again, if it were (on Redis, a job handed back).
@@ -90,5 +96,5 @@ describe.each(['file', 'redis'] as const)('when the server is killed (%s backend
     const [event] = receiver.delivered()
     expect(verify(SECRET, event as never)).toMatchObject({ type: 'inquiry.held', data: { id } })
     expect(receiver.received.map((hook) => hook.status)).toEqual([503, 503, 200])
-  }, 60_000)
+  })
 })

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FileQueue } from '../queue/file/file-queue.ts'
 import { type Harness, makeApp, postUntilAccepted, validInquiry } from '../test/harness.ts'
+import { patient } from '../test/patience.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { SmtpSink } from '../test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from '../test/webhook-receiver.ts'
@@ -93,7 +94,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     for (const who of ['ada', 'ben', 'cy', 'dee'])
       ids[who] = await postUntilAccepted(harness, held(who))
     await vi.waitUntil(() => events('inquiry.held').length === 4, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'an inquiry.held event per held inquiry',
     })
     expect(events('inquiry.held').find((event) => event.data.id === ids.ada)?.data).toEqual({
@@ -112,7 +113,10 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     expect(await harness.delivery.release(ids.cy ?? '')).toBe(true)
     await harness.delivery.forget('dee@dee.example')
     await endDigestWindow(harness)
-    await vi.waitUntil(() => digests().length === 1, { timeout: 10_000, message: 'the digest' })
+    await vi.waitUntil(() => digests().length === 1, {
+      timeout: patient(10_000),
+      message: 'the digest',
+    })
     await harness.delivery.idle()
 
     const [digest] = digests()
@@ -131,7 +135,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       expect(digest?.parsed.html).not.toContain(gone)
     }
     expect(digests()).toHaveLength(1)
-  }, 30_000)
+  })
 
   it('when QUARANTINE_DIGEST_MINUTES is 0, then each held inquiry brings its own digest email at once', async () => {
     const harness = await server({ QUARANTINE_DIGEST_MINUTES: '0' })
@@ -139,7 +143,10 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       await postUntilAccepted(harness, held('eli')),
       await postUntilAccepted(harness, held('fay')),
     ]
-    await vi.waitUntil(() => digests().length === 2, { timeout: 10_000, message: 'two digests' })
+    await vi.waitUntil(() => digests().length === 2, {
+      timeout: patient(10_000),
+      message: 'two digests',
+    })
     const listed = digests().map((mail) =>
       [...(mail.parsed.text ?? '').matchAll(/inquiries -- release (\S+)/g)].map(
         (match) => match[1],
@@ -150,7 +157,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       'Held as suspected spam: 1 inquiry',
       'Held as suspected spam: 1 inquiry',
     ])
-  }, 30_000)
+  })
 
   it('when an inquiry’s webhook is refused for good (HTTP 400), then the studio gets an inquiry.failed email naming that part, its error and the retry line', async () => {
     receiver.respond = ({ path }) => (path === '/refuses' ? 400 : 200)
@@ -159,7 +166,10 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       WEBHOOK_SECRET: SECRET,
     })
     const id = await postUntilAccepted(harness, person('gus'))
-    await vi.waitUntil(() => alerts().length === 1, { timeout: 10_000, message: 'the alert' })
+    await vi.waitUntil(() => alerts().length === 1, {
+      timeout: patient(10_000),
+      message: 'the alert',
+    })
     await harness.delivery.idle()
 
     const [alert] = alerts()
@@ -174,10 +184,10 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     // Not to the endpoint that refused: it had the inquiry.received event, and nothing else.
     expect(receiver.received.map((hook) => hook.status)).toEqual([400])
     expect(smtp.messages).toHaveLength(3) // the inquiry's two, and the alert
-  }, 30_000)
+  })
 
   it('when the studio inbox refuses an inquiry’s email for good (SMTP 550), then the webhook gets a signed inquiry.failed event naming the notification, its error without the address, and the retry line', async () => {
-    const refusing = await new SmtpSink().start(0, { unknownMailboxes: [STUDIO] })
+    const refusing = await new SmtpSink().start({ unknownMailboxes: [STUDIO] })
     cleanups.push(() => refusing.stop())
     const harness = await server({
       SMTP_URL: refusing.url,
@@ -186,7 +196,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     })
     const id = await postUntilAccepted(harness, person('hal'))
     await vi.waitUntil(() => events('inquiry.failed').length === 1, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'the inquiry.failed event',
     })
     await harness.delivery.idle()
@@ -207,10 +217,10 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     expect(JSON.stringify(event)).not.toContain(STUDIO)
     expect(events('inquiry.received').map((each) => each.data.id)).toEqual([id])
     expect(events('inquiry.failed')).toHaveLength(1)
-  }, 30_000)
+  })
 
   it('when the founder’s mail server refuses the confirmation for good (SMTP 550) after the studio’s notification went out, then no inquiry.failed goes anywhere, and the next digest notes that the confirmation to this address bounced, beside a held inquiry', async () => {
-    const bouncing = await new SmtpSink().start(0, { unknownMailboxes: ['ivy@ivy.example'] })
+    const bouncing = await new SmtpSink().start({ unknownMailboxes: ['ivy@ivy.example'] })
     cleanups.push(() => bouncing.stop())
     const harness = await server({
       SMTP_URL: bouncing.url,
@@ -221,7 +231,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     const id = await postUntilAccepted(harness, person('ivy'))
     const heldId = await postUntilAccepted(harness, held('jo'))
     await vi.waitUntil(async () => (await harness.delivery.show(id))?.state === 'sent', {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'the inquiry delivered',
     })
     await harness.delivery.idle()
@@ -233,7 +243,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
 
     await endDigestWindow(harness)
     await vi.waitUntil(() => bouncing.messages.length === 2, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'the digest',
     })
     await harness.delivery.idle()
@@ -251,15 +261,15 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       [],
     )
     expect(events('inquiry.failed')).toEqual([])
-  }, 30_000)
+  })
 
   it('when a confirmation bounces and QUARANTINE_DIGEST_MINUTES is 0, then a digest of its own notes it at once', async () => {
-    const bouncing = await new SmtpSink().start(0, { unknownMailboxes: ['kit@kit.example'] })
+    const bouncing = await new SmtpSink().start({ unknownMailboxes: ['kit@kit.example'] })
     cleanups.push(() => bouncing.stop())
     const harness = await server({ SMTP_URL: bouncing.url, QUARANTINE_DIGEST_MINUTES: '0' })
     const id = await postUntilAccepted(harness, person('kit'))
     await vi.waitUntil(() => bouncing.messages.length === 2, {
-      timeout: 10_000,
+      timeout: patient(10_000),
       message: 'the notification and the digest',
     })
     await harness.delivery.idle()
@@ -271,5 +281,5 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
     )
     expect(digest?.parsed.text).toContain(`(reference ${id})`)
     expect(bouncing.messages).toHaveLength(2)
-  }, 30_000)
+  })
 })

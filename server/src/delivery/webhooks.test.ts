@@ -14,8 +14,10 @@ import {
   validInquiry,
   withProof,
 } from '../test/harness.ts'
+import { HeldPort } from '../test/held-port.ts'
+import { patient } from '../test/patience.ts'
 import { RedisServer } from '../test/redis-server.ts'
-import { freePort, SmtpSink } from '../test/smtp-sink.ts'
+import { SmtpSink } from '../test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from '../test/webhook-receiver.ts'
 
 const OLD = testSecret(1)
@@ -28,17 +30,21 @@ const LONG_MESSAGE = `We run booking software for 40 marinas. ${'Details follow.
 let smtp: SmtpSink
 let receiver: WebhookReceiver
 let redis: RedisServer
+/** An SMTP address held with nobody behind it: every email keeps failing. */
+let smtpDown: HeldPort
 const harnesses: Harness[] = []
 
 beforeAll(async () => {
   smtp = await new SmtpSink().start()
   receiver = await new WebhookReceiver().start()
   redis = await new RedisServer().start()
+  smtpDown = await HeldPort.open()
 })
 afterAll(async () => {
   await smtp.stop()
   await receiver.stop()
   await redis.remove()
+  await smtpDown.close()
 })
 afterEach(async () => {
   while (harnesses.length) await harnesses.pop()?.close()
@@ -55,7 +61,7 @@ async function server(env: Record<string, string>): Promise<Harness> {
 
 async function until(harness: Harness, state: 'sent' | 'dead') {
   await vi.waitUntil(async () => (await harness.delivery.counts())[state] === 1, {
-    timeout: 15_000,
+    timeout: patient(15_000),
     message: `the inquiry to be ${state}`,
   })
 }
@@ -205,7 +211,7 @@ describe.each(['file', 'redis'] as const)(
       // The studio hears of the dead letter where the inquiry went through: its inbox and Slack.
       const isAlert = (hook: { body: string }) => hook.body.includes('could not be delivered')
       await vi.waitUntil(() => smtp.messages.length === 3 && receiver.received.some(isAlert), {
-        timeout: 10_000,
+        timeout: patient(10_000),
         message: 'the alert email and Slack message',
       })
       expect(smtp.messages[2]?.parsed.text).toContain(`webhook ${host}`)
@@ -225,7 +231,7 @@ describe.each(['file', 'redis'] as const)(
       ])
       expect(receiver.received.filter(isAlert)).toHaveLength(1)
       expect(smtp.messages).toHaveLength(3)
-    }, 30_000)
+    })
   },
 )
 
@@ -281,7 +287,7 @@ describe.each(['file', 'redis'] as const)(
         expect(sent.map((res) => res.status)).toEqual(Array(12).fill(202))
         // Until every studio email is in, or the first webhook is given up on (10 s in).
         await vi.waitUntil(() => studio() === 12 || hanging.abandoned() > 0, {
-          timeout: 30_000,
+          timeout: patient(30_000),
           interval: 50,
         })
         expect({ studioEmails: studio(), webhooksGivenUp: hanging.abandoned() }).toEqual({
@@ -301,7 +307,7 @@ describe.each(['file', 'redis'] as const)(
           client.disconnect()
         }
       }
-    }, 60_000)
+    })
   },
 )
 
@@ -331,7 +337,7 @@ describe('when two replicas on Redis take turns with an inquiry whose emails kee
   it('then the one that tried the webhook first does not send it again after the other delivered it', async () => {
     const env = {
       REDIS_URL: redis.url,
-      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, // nobody listens: the emails keep failing
+      SMTP_URL: smtpDown.url('smtp'), // the emails keep failing
       WEBHOOK_URLS: `${receiver.url}/hooks`,
       WEBHOOK_SECRET: OLD,
     }
@@ -350,24 +356,26 @@ describe('when two replicas on Redis take turns with an inquiry whose emails kee
         message: `${validInquiry.message} (turns)`,
       }
       const id = await postUntilAccepted(first, turns)
-      await vi.waitUntil(() => receiver.received.length >= 1, { timeout: 10_000 })
+      await vi.waitUntil(() => receiver.received.length >= 1, { timeout: patient(10_000) })
       await first.delivery.stop()
 
       receiver.respond = () => 200
       second.delivery.start()
-      await vi.waitUntil(() => receiver.delivered().length === 1, { timeout: 10_000 })
+      await vi.waitUntil(() => receiver.delivered().length === 1, { timeout: patient(10_000) })
       await second.delivery.stop()
 
       const before = await attempts(id)
       first.delivery.start()
-      await vi.waitUntil(async () => (await attempts(id)) >= before + 2, { timeout: 10_000 })
+      await vi.waitUntil(async () => (await attempts(id)) >= before + 2, {
+        timeout: patient(10_000),
+      })
       await first.delivery.stop()
       expect(receiver.delivered()).toHaveLength(1)
     } finally {
       await jobs.close()
       connection.disconnect()
     }
-  }, 30_000)
+  })
 })
 
 describe('when the webhook settings are empty, as Compose passes them unset', () => {

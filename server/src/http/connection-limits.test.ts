@@ -93,7 +93,7 @@ describe('connection limits of the HTTP server', () => {
     await slow.closed
     expect(sent).toBeLessThan(header.length)
     expect(slow.received()).toMatch(/^(HTTP\/1\.1 408 |$)/)
-  }, 30_000)
+  })
 
   it('when a client sends its body one byte a second, then the server answers 408 and closes the connection before the body is whole, and meanwhile answers another client', async () => {
     const url = await serve({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' })
@@ -112,7 +112,7 @@ describe('connection limits of the HTTP server', () => {
     await slow.closed
     expect(sent).toBeLessThan(body.length)
     expect(slow.received()).toMatch(/^(HTTP\/1\.1 408 |$)/)
-  }, 30_000)
+  })
 
   it('when one address holds MAX_CONNECTIONS_PER_CLIENT connections, then its next one is closed unanswered, another address is served, and a freed place is taken again', async () => {
     const url = await serve({ MAX_CONNECTIONS_PER_CLIENT: '3' })

@@ -5,6 +5,7 @@ import { actionPath } from '../inquiry/action-links.ts'
 import { FileQueue } from '../queue/file/file-queue.ts'
 import { runCli } from '../test/cli.ts'
 import { type Harness, makeApp, proofTypedFor, validInquiry } from '../test/harness.ts'
+import { patient } from '../test/patience.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { SmtpSink } from '../test/smtp-sink.ts'
 import { testSecret, WebhookReceiver } from '../test/webhook-receiver.ts'
@@ -103,7 +104,7 @@ describe.each(['file', 'redis'] as const)(
       const founder = company('held')
       // The honeypot holds it; the digest goes at once (QUARANTINE_DIGEST_MINUTES=0).
       const id = await accepted({ ...founder, fax: 'filled by an autofill' })
-      await vi.waitUntil(() => mailTo(STUDIO).length > 0, { timeout: 10_000 })
+      await vi.waitUntil(() => mailTo(STUDIO).length > 0, { timeout: patient(10_000) })
       const digest = mailTo(STUDIO)[0]?.parsed
       expect(digest?.subject).toContain('Held as suspected spam')
       const path = linkIn(digest?.text, 'Release:')
@@ -151,7 +152,7 @@ describe.each(['file', 'redis'] as const)(
       expect(done.text).toContain('Released')
       await vi
         .waitUntil(() => mailTo(founder.email).length === 1 && mailTo(STUDIO).length === 2, {
-          timeout: 20_000,
+          timeout: patient(20_000),
         })
         .catch(() => {})
       expect(mailTo(STUDIO).map((m) => m.parsed.subject)).toHaveLength(2)
@@ -163,7 +164,7 @@ describe.each(['file', 'redis'] as const)(
       await settle()
       expect(mailTo(founder.email)).toHaveLength(1)
       expect(await state(id)).toBe('sent')
-    }, 60_000)
+    })
 
     it('when the studio presses This is spam on a delivered inquiry, then a near-copy from a new address and a post from its company domain are held as reported; the CLI lists and removes the report, and forget removes what an address added', async () => {
       smtp.messages.length = 0
@@ -172,7 +173,7 @@ describe.each(['file', 'redis'] as const)(
         message: `Hello, we run ${backend} growth campaigns for investment studios and would like to send you a proposal for more founder leads this quarter.`,
       }
       const id = await accepted(spammer)
-      await vi.waitUntil(() => mailTo(STUDIO).length === 1, { timeout: 10_000 })
+      await vi.waitUntil(() => mailTo(STUDIO).length === 1, { timeout: patient(10_000) })
       const notification = mailTo(STUDIO)[0]?.parsed
       const path = linkIn(notification?.text, 'will be held:')
       expect(notification?.html).toContain('>This is spam</a>')
@@ -250,7 +251,7 @@ describe.each(['file', 'redis'] as const)(
         () =>
           mailTo(STUDIO).some((m) => m.parsed.subject?.startsWith('Inquiry not delivered')) &&
           receiver.received.some((hook) => hook.body.includes(retried)),
-        { timeout: 15_000 },
+        { timeout: patient(15_000) },
       )
       // The server's own queue (in this process): quicker than a CLI process per look.
       const queue = harness.delivery
@@ -299,7 +300,7 @@ describe.each(['file', 'redis'] as const)(
       const id = await accepted(founder)
       await vi.waitUntil(
         () => mailTo(STUDIO).some((m) => m.parsed.subject?.startsWith('Inquiry not delivered')),
-        { timeout: 15_000 },
+        { timeout: patient(15_000) },
       )
       const alert = mailTo(STUDIO).find((m) =>
         m.parsed.subject?.startsWith('Inquiry not delivered'),
@@ -312,12 +313,12 @@ describe.each(['file', 'redis'] as const)(
       receiver.respond = () => 200
       const done = await request(harness.app).post(path)
       expect(done.text).toContain('Sent back for delivery')
-      await vi.waitUntil(async () => (await state(id)) === 'sent', { timeout: 10_000 })
+      await vi.waitUntil(async () => (await state(id)) === 'sent', { timeout: patient(10_000) })
       const again = await request(harness.app).post(path)
       expect(again.text).toContain('Already sent back')
       // Only the webhook went again: the founder has one confirmation.
       expect(mailTo(founder.email)).toHaveLength(1)
-    }, 60_000)
+    })
 
     it('when a client opens more than the limit of action links, then it gets a 429 page', async () => {
       const path = actionPath({ secrets: [LINK_SECRET], lifetimeMs: 60_000 }, 'release', 'none')
@@ -333,6 +334,6 @@ describe.each(['file', 'redis'] as const)(
       const last = await request(harness.app).get(path)
       expect(last.status).toBe(429)
       expect(last.text).toContain('Too many requests')
-    }, 60_000)
+    })
   },
 )

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FileQueue } from '../queue/file/file-queue.ts'
 import { runCli } from '../test/cli.ts'
 import { type Harness, makeApp, proofTypedFor, solveProof, validInquiry } from '../test/harness.ts'
+import { patient } from '../test/patience.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { SmtpSink } from '../test/smtp-sink.ts'
 import { testSecret, verify, WebhookReceiver } from '../test/webhook-receiver.ts'
@@ -146,7 +147,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
 
     await settle()
     expect(smtp.messages).toHaveLength(2) // the clean inquiry's only
-    await vi.waitUntil(() => hookIds().length >= 1, { timeout: 10_000 })
+    await vi.waitUntil(() => hookIds().length >= 1, { timeout: patient(10_000) })
     expect(hookIds()).toEqual([cleanId])
     const listed = await json('list', '--state', 'quarantine')
     expect(
@@ -179,7 +180,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
       ].sort(),
     )
     await vi.waitUntil(async () => (await harness.delivery.counts()).sent >= 3, {
-      timeout: 10_000,
+      timeout: patient(10_000),
     })
     expect(hookIds().sort()).toEqual([cleanId, botId, fastId].sort())
     const shown = await json('show', botId)
@@ -190,7 +191,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     const again = await runCli(env, 'release', botId)
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('is not in the quarantine')
-  }, 60_000)
+  })
 
   it('when an API post claims it was typed for 20 s but carries no proof, then it is held for no-proof alone and sends nothing', async () => {
     smtp.messages.length = 0
@@ -206,7 +207,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect(scripts.every((item: { reasons: string[] }) => item.reasons.includes('no-proof'))).toBe(
       true,
     )
-  }, 30_000)
+  })
 
   it('when a post carries a proof solved from GET /api/challenge, then it is delivered: both emails arrive', async () => {
     smtp.messages.length = 0
@@ -215,7 +216,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     await smtp.waitFor(2)
     expect(recipients().sort()).toEqual([STUDIO, `solved-${backend}@example.com`].sort())
     expect((await json('show', id)).state).not.toBe('quarantine')
-  }, 30_000)
+  })
 
   it('when a proof is sent again with another inquiry (on another replica with Redis), then the replay is held for no-proof', async () => {
     smtp.messages.length = 0
@@ -240,7 +241,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     } finally {
       if (other !== harness) await other.close()
     }
-  }, 30_000)
+  })
 
   it('when a proof has expired or its challenge was changed, then it counts as no proof', async () => {
     const expired = await accepted(inquiry(`expired-${backend}@example.com`), {
@@ -258,7 +259,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     for (const id of [expired, tampered, garbled]) {
       expect(await json('show', id)).toMatchObject({ state: 'quarantine', reasons: ['no-proof'] })
     }
-  }, 30_000)
+  })
 
   it('when the /contact form is posted without JavaScript (no proof), then that alone holds nothing; with an offer it is held for both', async () => {
     smtp.messages.length = 0
@@ -288,7 +289,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
         JSON.stringify(item).includes(`formseo@formseo-${backend}.example`),
       )?.reasons,
     ).toEqual(['no-script', 'offer'])
-  }, 30_000)
+  })
 
   it('when the proof is not text, then 400 names the field and nothing is stored', async () => {
     const before = await harness.delivery.counts()
@@ -317,7 +318,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect(held).toHaveLength(1)
     await settle()
     expect(recipients()).not.toContain(`twice-${backend}@example.com`)
-  }, 30_000)
+  })
 
   it('when a link dump is typed in a second, then it is held for both; when near-copies of one text come fast from unrelated senders (on another replica with Redis), then the later ones are held as repeats', async () => {
     smtp.messages.length = 0
@@ -356,7 +357,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     } finally {
       if (other !== harness) await other.close()
     }
-  }, 60_000)
+  })
 
   it('when a script sends an SEO offer, then it is held for the offer and the missing proof', async () => {
     const id = await accepted(
@@ -369,7 +370,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     const held = await json('show', id)
     expect(held).toMatchObject({ state: 'quarantine', reasons: ['no-proof', 'offer'] })
     // The CLI is a process of its own: room for a busy machine.
-  }, 30_000)
+  })
 
   it('when founders send as founders do (deck links and a line, co-founders with one text, an address corrected), then every inquiry reaches the studio', async () => {
     smtp.messages.length = 0
@@ -416,7 +417,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
       (item: { id: string }) => item.id,
     )
     for (const id of [deck, ceo, cto, typo, fixed]) expect(held).not.toContain(id)
-  }, 60_000)
+  })
 
   it('when the metrics are scraped, then quarantined inquiries are counted by reason and the quarantine is a queue state', async () => {
     await accepted(inquiry(`metrics-${backend}@example.com`, { fax: 'x' }), { typed: 10 })
@@ -455,7 +456,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     expect((await runCli(env, 'purge', '--quarantine', '--dead', '--older-than', '1d')).code).toBe(
       2,
     )
-  }, 60_000)
+  })
 })
 
 // The file worker's guard (an item with reasons found in pending/) is in retention.test.ts.
@@ -478,10 +479,12 @@ describe('the quarantine on Redis', () => {
     try {
       await (await bull.getJob(id))?.promote()
       await vi.waitUntil(async () => (await bull.getJob(id))?.attemptsStarted === 1, {
-        timeout: 10_000,
+        timeout: patient(10_000),
         message: 'the worker to take the job',
       })
-      await vi.waitUntil(async () => (await bull.getJob(id))?.isDelayed(), { timeout: 10_000 })
+      await vi.waitUntil(async () => (await bull.getJob(id))?.isDelayed(), {
+        timeout: patient(10_000),
+      })
     } finally {
       await bull.close()
     }
@@ -489,5 +492,5 @@ describe('the quarantine on Redis', () => {
     await harness.delivery.idle()
     expect((await harness.delivery.show(id))?.state).toBe('quarantine')
     expect(smtp.messages).toEqual([])
-  }, 30_000)
+  })
 })

@@ -1,38 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import type { ChildProcess } from 'node:child_process'
 import { vi } from 'vitest'
 import { TEST_PROOF } from './harness.ts'
-import { freePort } from './smtp-sink.ts'
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url))
+import { patient } from './patience.ts'
+import { spawnServer } from './spawn-server.ts'
 
 /**
- * The real server entry (main.ts) as a process of its own, quiet, on a free port; resolves once
- * `waitFor` answers 200: /api/ready by default, /api/health when SMTP is meant to be down. The
- * caller kills it (`child.kill('SIGKILL')` is a crash).
+ * The real server entry (main.ts) as a process of its own, quiet, on the port the OS gives it;
+ * resolves once `waitFor` answers 200: /api/ready by default, /api/health when SMTP is meant to
+ * be down. The caller kills it (`child.kill('SIGKILL')` is a crash).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   waitFor: '/api/ready' | '/api/health' = '/api/ready',
 ): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...TEST_PROOF,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  })
+  const { child, port } = await spawnServer({ ...TEST_PROOF, ...env })
   const url = `http://127.0.0.1:${port}`
   try {
     await vi.waitUntil(
       async () => (await fetch(`${url}${waitFor}`).catch(() => undefined))?.status === 200,
-      { timeout: 15_000, interval: 100, message: 'the server process to be ready' },
+      { timeout: patient(15_000), interval: 100, message: 'the server process to be ready' },
     )
   } catch (error) {
     child.kill('SIGKILL')

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import type { HeldPort } from './held-port.ts'
+import { patient } from './patience.ts'
 
 export interface ReceivedMail {
   raw: string
@@ -41,14 +43,16 @@ export class SmtpSink {
   }
 
   /**
-   * Starts on `port` (0 = any free port); `failWith` makes every message be rejected (451),
+   * Starts on a port the OS picks (`port` has it then); `at`, a held port (held-port.ts), passes
+   * its connections here from now on: the address a test gave the server while SMTP was down.
+   * `failWith` makes every message be rejected (451),
    * `unknownMailboxes` refuses those recipients for good (550, as a real server does), and
    * `refusedReplyTo` every message whose Reply-To is one of those (554 at DATA, as a mail filter
    * does): the studio's notification of that founder's inquiry, so it goes to the dead letter.
    */
   async start(
-    port = this.port,
     options: {
+      at?: HeldPort
       failWith?: string
       unknownMailboxes?: string[]
       refusedReplyTo?: string[]
@@ -119,9 +123,10 @@ export class SmtpSink {
     const server = this.server
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve())
+      server.listen(0, '127.0.0.1', () => resolve())
     })
     this.port = (server.server.address() as AddressInfo).port
+    options.at?.forwardTo(this.port)
     return this
   }
 
@@ -135,9 +140,9 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${this.port}`
   }
 
-  /** Waits until at least `count` messages arrived (or fails after `timeoutMs`). */
-  async waitFor(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
-    const deadline = Date.now() + timeoutMs
+  /** Waits until at least `count` messages arrived (or fails after `timeoutMs`, patience.ts). */
+  async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + patient(timeoutMs)
     while (this.messages.length < count) {
       if (Date.now() > deadline) {
         throw new Error(`expected ${count} messages, got ${this.messages.length}`)
@@ -146,12 +151,4 @@ export class SmtpSink {
     }
     return this.messages
   }
-}
-
-/** A port on which nothing listens: connections are refused, like an SMTP server that is down. */
-export async function freePort(): Promise<number> {
-  const sink = await new SmtpSink().start(0)
-  const { port } = sink
-  await sink.stop()
-  return port
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
+import type { HeldPort } from './held-port.ts'
 
 export interface ReceivedHook {
   path: string
@@ -34,7 +35,8 @@ export class WebhookReceiver {
     )
   }
 
-  async start(port = this.port): Promise<this> {
+  /** Starts on a port the OS picks; `at`, a held port (held-port.ts), passes its connections here. */
+  async start(at?: HeldPort): Promise<this> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = []
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -51,8 +53,9 @@ export class WebhookReceiver {
         if (status !== NO_ANSWER) res.writeHead(status).end()
       })
     })
-    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve))
     this.port = (this.server.address() as AddressInfo).port
+    at?.forwardTo(this.port)
     return this
   }
 

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeSiteFixture, validInquiry, withProof } from '../../test/harness.ts'
+import { HeldPort } from '../../test/held-port.ts'
+import { patient } from '../../test/patience.ts'
 import { startServerProcess } from '../../test/server-process.ts'
-import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
+import { SmtpSink } from '../../test/smtp-sink.ts'
 
 const children: ChildProcess[] = []
 const cleanups: Array<() => Promise<void> | void> = []
@@ -22,7 +24,7 @@ async function startServer(env: Record<string, string>) {
   return server
 }
 
-/** A site, an outbox folder (both removed after the test) and an SMTP port nobody listens on yet. */
+/** A site, an outbox folder (both removed after the test) and an SMTP address held with nobody behind it yet. */
 async function serverSetting() {
   const dist = makeSiteFixture()
   const outboxDir = mkdtempSync(join(tmpdir(), 'inlet-outbox-'))
@@ -30,12 +32,13 @@ async function serverSetting() {
     rmSync(dist, { recursive: true, force: true })
     rmSync(outboxDir, { recursive: true, force: true })
   })
-  const smtpPort = await freePort()
+  const smtpDoor = await HeldPort.open()
+  cleanups.push(() => smtpDoor.close())
   const env = {
     CLIENT_DIST: dist,
     OUTBOX_DIR: outboxDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // A port nobody listens on is refused at once; a greeting or an answer that a busy machine
+    SMTP_URL: smtpDoor.url('smtp'),
+    // SMTP down resets each connection at once; a greeting or an answer that a busy machine
     // delays past a short time-out would count as a failed send after the sink took the mail,
     // and the retry would deliver it twice.
     SMTP_TIMEOUT_MS: '5000',
@@ -43,12 +46,12 @@ async function serverSetting() {
     RETRY_MAX_MS: '200',
     RATE_LIMIT_MAX: '100',
   }
-  return { outboxDir, smtpPort, env }
+  return { outboxDir, smtpDoor, env }
 }
 
 describe('when the process is killed with inquiries still pending', () => {
   it('then a new process delivers each of them exactly once', async () => {
-    const { outboxDir, smtpPort, env } = await serverSetting()
+    const { outboxDir, smtpDoor, env } = await serverSetting()
 
     const first = await startServer(env)
     const ids: string[] = []
@@ -76,12 +79,14 @@ describe('when the process is killed with inquiries still pending', () => {
       ids.map((id) => `${id}.json`).sort(),
     )
 
-    const smtp = await new SmtpSink().start(smtpPort)
+    const smtp = await new SmtpSink().start({ at: smtpDoor })
     cleanups.push(() => smtp.stop())
     await startServer(env)
     // The killed process's delivery lock goes stale after 10 s; then the new one takes over.
     await smtp.waitFor(6, 25_000)
-    await vi.waitUntil(() => readdirSync(join(outboxDir, 'sent')).length === 3, { timeout: 10_000 })
+    await vi.waitUntil(() => readdirSync(join(outboxDir, 'sent')).length === 3, {
+      timeout: patient(10_000),
+    })
     await new Promise((resolve) => setTimeout(resolve, 800))
 
     expect(smtp.messages).toHaveLength(6)
@@ -96,12 +101,12 @@ describe('when the process is killed with inquiries still pending', () => {
     ])
     expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])
     expect(readdirSync(join(outboxDir, 'sent'))).toHaveLength(3)
-  }, 60_000)
+  })
 })
 
 describe('when two processes share one outbox folder', () => {
   it('then only one delivers, each email is sent once, and the other takes over when it dies', async () => {
-    const { outboxDir, smtpPort, env } = await serverSetting()
+    const { outboxDir, smtpDoor, env } = await serverSetting()
     const first = await startServer(env)
     const second = await startServer(env)
     const send = async (url: string, n: number) => {
@@ -125,7 +130,7 @@ describe('when two processes share one outbox folder', () => {
     await send(second.url, 3)
     expect(readdirSync(join(outboxDir, 'pending'))).toHaveLength(3)
 
-    const smtp = await new SmtpSink().start(smtpPort)
+    const smtp = await new SmtpSink().start({ at: smtpDoor })
     cleanups.push(() => smtp.stop())
     await smtp.waitFor(6, 10_000)
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -136,10 +141,12 @@ describe('when two processes share one outbox folder', () => {
     await new Promise((resolve) => first.child.once('exit', resolve))
     await send(second.url, 4)
     await smtp.waitFor(8, 25_000)
-    await vi.waitUntil(() => readdirSync(join(outboxDir, 'sent')).length === 4, { timeout: 10_000 })
+    await vi.waitUntil(() => readdirSync(join(outboxDir, 'sent')).length === 4, {
+      timeout: patient(10_000),
+    })
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(smtp.messages).toHaveLength(8)
     expect(readdirSync(join(outboxDir, 'pending'))).toEqual([])
     expect(readdirSync(join(outboxDir, 'sent'))).toHaveLength(4)
-  }, 60_000)
+  })
 })

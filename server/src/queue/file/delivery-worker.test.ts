@@ -8,7 +8,9 @@ import { ConfirmationBudget } from '../../delivery/confirmation-budget.ts'
 import { createSmtpMailer, type Mailer, type MailMessage } from '../../delivery/mailer.ts'
 import { memoryStores } from '../../inquiry/rate-limit-store.ts'
 import { type Harness, makeApp, validInquiry, withProof } from '../../test/harness.ts'
-import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
+import { HeldPort } from '../../test/held-port.ts'
+import { patient } from '../../test/patience.ts'
+import { SmtpSink } from '../../test/smtp-sink.ts'
 import { makeTmpfs } from '../../test/tmpfs.ts'
 import { DeliveryWorker, type WorkerDeps } from './delivery-worker.ts'
 import { Outbox, type OutboxItem } from './outbox.ts'
@@ -61,8 +63,9 @@ function pendingItem(id: string, inquiry: Partial<OutboxItem['inquiry']> = {}): 
 
 describe('when SMTP is down', () => {
   it('then the inquiry is still accepted, and delivered once SMTP comes back', async () => {
-    const port = await freePort()
-    const harness = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    const smtpDoor = await HeldPort.open()
+    cleanups.push(() => smtpDoor.close())
+    const harness = await makeApp({ SMTP_URL: smtpDoor.url('smtp') })
     cleanups.push(() => harness.close())
 
     const res = await request(harness.app)
@@ -78,13 +81,13 @@ describe('when SMTP is down', () => {
               2,
         )
       },
-      { timeout: 5000 },
+      { timeout: patient(10_000) },
     )
 
-    const smtp = await new SmtpSink().start(port)
+    const smtp = await new SmtpSink().start({ at: smtpDoor })
     cleanups.push(() => smtp.stop())
     await smtp.waitFor(2)
-    await vi.waitUntil(() => files(harness, 'sent').length === 1, { timeout: 5000 })
+    await vi.waitUntil(() => files(harness, 'sent').length === 1, { timeout: patient(10_000) })
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(smtp.messages).toHaveLength(2)
     expect(files(harness, 'pending')).toEqual([])
@@ -93,7 +96,7 @@ describe('when SMTP is down', () => {
 
 describe('when SMTP keeps refusing an inquiry', () => {
   it('then after the retry window it moves to dead-letter with its last error', async () => {
-    const smtp = await new SmtpSink().start(0, { failWith: 'mailbox unavailable' })
+    const smtp = await new SmtpSink().start({ failWith: 'mailbox unavailable' })
     cleanups.push(() => smtp.stop())
     const harness = await makeApp({ SMTP_URL: smtp.url, RETRY_WINDOW_MS: '1000' })
     cleanups.push(() => harness.close())
@@ -103,7 +106,7 @@ describe('when SMTP keeps refusing an inquiry', () => {
       .send(await withProof(harness.url, validInquiry))
     await vi.waitUntil(
       () => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0,
-      { timeout: 5000 },
+      { timeout: patient(10_000) },
     )
     const item = JSON.parse(
       readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
@@ -117,7 +120,7 @@ describe('when SMTP keeps refusing an inquiry', () => {
 
 describe('when the SMTP server refuses the studio inbox for good (550 no such mailbox)', () => {
   it('then the inquiry moves to dead-letter at once instead of retrying for 24 hours', async () => {
-    const smtp = await new SmtpSink().start(0, {
+    const smtp = await new SmtpSink().start({
       unknownMailboxes: ['hello@inletventures.example'],
     })
     cleanups.push(() => smtp.stop())
@@ -129,7 +132,7 @@ describe('when the SMTP server refuses the studio inbox for good (550 no such ma
       .send(await withProof(harness.url, { ...validInquiry, email: 'nobody@tidewater.example' }))
     await vi.waitUntil(
       () => files(harness, 'dead').length === 1 && files(harness, 'pending').length === 0,
-      { timeout: 2000 },
+      { timeout: patient(10_000) },
     )
     const item = JSON.parse(
       readFileSync(join(harness.outboxDir, 'dead', `${res.body.id}.json`), 'utf8'),
@@ -144,7 +147,7 @@ describe('when the SMTP server refuses the studio inbox for good (550 no such ma
 
 describe('when an SMTP error names the recipient', () => {
   it('then the address is redacted from the logs and from the dead-letter file', async () => {
-    const smtp = await new SmtpSink().start(0, { refusedReplyTo: ['nobody@tidewater.example'] })
+    const smtp = await new SmtpSink().start({ refusedReplyTo: ['nobody@tidewater.example'] })
     cleanups.push(() => smtp.stop())
     const { dir, outbox } = await tempOutbox((path) => new Outbox(path))
     const logs: string[] = []
@@ -155,7 +158,9 @@ describe('when an SMTP error names the recipient', () => {
     })
     await outbox.add(pendingItem('unknown-mailbox', { email: 'nobody@tidewater.example' }))
     worker.start()
-    await vi.waitUntil(() => readdirSync(join(dir, 'dead')).length === 1, { timeout: 5000 })
+    await vi.waitUntil(() => readdirSync(join(dir, 'dead')).length === 1, {
+      timeout: patient(10_000),
+    })
     await worker.idle() // the error is logged just after the move
     const dead = readFileSync(join(dir, 'dead', 'unknown-mailbox.json'), 'utf8')
     expect(JSON.parse(dead).lastError).toMatch(/^notification: .*554.*<\[address\]>/)
@@ -191,11 +196,13 @@ describe('when one SMTP exchange is slow', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     await add('quick', 'Quick')
     await vi.waitUntil(() => readdirSync(join(dir, 'sent')).includes('quick.json'), {
-      timeout: 2000,
+      timeout: patient(10_000),
     })
     expect(sent).toEqual(['New inquiry from A (Quick)', expect.stringMatching(/^We received/)])
     unblock()
-    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 2, { timeout: 5000 })
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 2, {
+      timeout: patient(10_000),
+    })
   })
 })
 
@@ -219,7 +226,9 @@ describe('when the notification went out but the confirmation failed', () => {
     const item = pendingItem('retry-test')
     await outbox.add(item)
     worker.start()
-    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, { timeout: 5000 })
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, {
+      timeout: patient(10_000),
+    })
     expect(sent.map((m) => m.subject)).toEqual([
       'New inquiry from A (C)',
       expect.stringMatching(/^We received your inquiry/),
@@ -266,7 +275,7 @@ describe('when the disk is full while an inquiry is delivered', () => {
     outbox.full = true
     worker.start()
     // The notification went out, but neither its record nor the retry state could be written.
-    await vi.waitUntil(() => sent.length >= 1, { timeout: 5000 })
+    await vi.waitUntil(() => sent.length >= 1, { timeout: patient(10_000) })
     await new Promise((resolve) => setTimeout(resolve, 200))
     await worker.idle()
     outbox.full = false
@@ -275,7 +284,7 @@ describe('when the disk is full while an inquiry is delivered', () => {
       () =>
         readdirSync(join(dir, 'sent')).length === 1 &&
         readdirSync(join(dir, 'pending')).length === 0,
-      { timeout: 5000 },
+      { timeout: patient(10_000) },
     )
     expect(sent.map((m) => m.subject)).toEqual([
       'New inquiry from A (C)',
@@ -287,8 +296,9 @@ describe('when the disk is full while an inquiry is delivered', () => {
   it('then on a real full filesystem (tmpfs) too, each email goes out once after space is freed', async () => {
     const disk = makeTmpfs()
     cleanups.push(async () => disk.unmount())
-    const port = await freePort()
-    const harness = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_DIR: disk.dir })
+    const smtpDoor = await HeldPort.open()
+    cleanups.push(() => smtpDoor.close())
+    const harness = await makeApp({ SMTP_URL: smtpDoor.url('smtp'), OUTBOX_DIR: disk.dir })
     cleanups.push(() => harness.close())
     expect(
       (
@@ -298,13 +308,13 @@ describe('when the disk is full while an inquiry is delivered', () => {
       ).status,
     ).toBe(202)
     disk.fill()
-    const smtp = await new SmtpSink().start(port)
+    const smtp = await new SmtpSink().start({ at: smtpDoor })
     cleanups.push(() => smtp.stop())
     // Sends succeed while no state can be written; the worker goes on with what it remembers.
     await smtp.waitFor(1)
     await new Promise((resolve) => setTimeout(resolve, 500))
     disk.free()
-    await vi.waitUntil(() => files(harness, 'sent').length === 1, { timeout: 5000 })
+    await vi.waitUntil(() => files(harness, 'sent').length === 1, { timeout: patient(10_000) })
     await new Promise((resolve) => setTimeout(resolve, 300))
     // Failed writes leave no half-written files behind.
     expect(files(harness, 'tmp')).toEqual([])
@@ -325,7 +335,9 @@ describe('when the disk is full while an inquiry is delivered', () => {
       return pending()
     }
     worker.start()
-    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, { timeout: 5000 })
+    await vi.waitUntil(() => readdirSync(join(dir, 'sent')).length === 1, {
+      timeout: patient(10_000),
+    })
     expect(sent).toHaveLength(2)
   })
 })

@@ -10,8 +10,10 @@ import {
   validInquiry,
   withProof,
 } from '../../test/harness.ts'
+import { HeldPort } from '../../test/held-port.ts'
+import { patient } from '../../test/patience.ts'
 import { RedisServer } from '../../test/redis-server.ts'
-import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
+import { SmtpSink } from '../../test/smtp-sink.ts'
 
 const PATH = '/api/send-contact-email'
 const cleanups: Array<() => unknown> = []
@@ -29,7 +31,7 @@ async function replica(env: Record<string, string> = {}): Promise<Harness> {
   cleanups.push(() => harness.close())
   await vi.waitUntil(
     async () => (await harness.delivery.counts().catch(() => undefined)) !== undefined,
-    { timeout: 10_000 },
+    { timeout: patient(10_000) },
   )
   return harness
 }
@@ -63,7 +65,9 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     const res = await post(a, validInquiry)
     expect(res.status).toBe(202)
     await smtp.waitFor(2)
-    await vi.waitUntil(async () => (await a.delivery.counts()).sent >= 1, { timeout: 10_000 })
+    await vi.waitUntil(async () => (await a.delivery.counts()).sent >= 1, {
+      timeout: patient(10_000),
+    })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages).toHaveLength(2)
     const item = await a.delivery.show(res.body.id)
@@ -92,9 +96,10 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
 
   it('when two replicas are scraped, then both report the depth of the one shared queue', async () => {
     const token = 'metrics-token-for-replicas'
-    const downSmtp = await freePort()
+    const downSmtp = await HeldPort.open()
+    cleanups.push(() => downSmtp.close())
     const env = {
-      SMTP_URL: `smtp://127.0.0.1:${downSmtp}`,
+      SMTP_URL: downSmtp.url('smtp'),
       RETRY_BASE_MS: '60000',
       METRICS_TOKEN: token,
     }
@@ -122,7 +127,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     await redis.stop()
     await vi.waitUntil(
       async () => (await post(a, validInquiry, 'while-redis-is-down')).status === 503,
-      { timeout: 10_000 },
+      { timeout: patient(10_000) },
     )
     const refused = await post(a, validInquiry, 'while-redis-is-down')
     expect(refused.status).toBe(503)
@@ -132,14 +137,14 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect((await request(a.app).get('/api/ready')).status).toBe(503)
     await redis.start()
     await vi.waitUntil(async () => (await request(a.app).get('/api/ready')).status === 200, {
-      timeout: 15_000,
+      timeout: patient(15_000),
     })
     const accepted = await post(a, validInquiry, 'while-redis-is-down')
     expect(accepted.status).toBe(202)
     await smtp.waitFor(2, 10_000)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages).toHaveLength(2)
-  }, 40_000)
+  })
 
   it('when Redis is down, then its 503s do not count toward the rate limit, and a founder gets through as soon as it is back', async () => {
     const counters = redisCounters(redis.url)
@@ -154,18 +159,18 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
         () => true,
         () => false,
       )
-    await vi.waitUntil(queueUp, { timeout: 10_000 })
+    await vi.waitUntil(queueUp, { timeout: patient(10_000) })
     await redis.stop()
-    await vi.waitUntil(async () => !(await queueUp()), { timeout: 10_000 })
+    await vi.waitUntil(async () => !(await queueUp()), { timeout: patient(10_000) })
     for (let i = 0; i < 7; i++) expect((await post(a, validInquiry)).status).toBe(503)
     await redis.start()
-    await vi.waitUntil(queueUp, { timeout: 15_000 })
-    await vi.waitUntil(counters.redisUp, { timeout: 10_000 })
+    await vi.waitUntil(queueUp, { timeout: patient(15_000) })
+    await vi.waitUntil(counters.redisUp, { timeout: patient(10_000) })
     expect((await post(a, validInquiry)).status).toBe(202)
     // What the client does still counts: four more, then the limit.
     for (let i = 0; i < 4; i++) expect((await post(a, validInquiry)).status).toBe(202)
     expect((await post(a, validInquiry)).status).toBe(429)
-  }, 40_000)
+  })
 
   it('when Redis is down, then a form post is sent back to the form to try again, and it does not count toward the rate limit either', async () => {
     const a = await replica({ RATE_LIMIT_MAX: '2' })
@@ -177,7 +182,7 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
           () => false,
           () => true,
         ),
-      { timeout: 10_000 },
+      { timeout: patient(10_000) },
     )
     const form = new URLSearchParams({ ...validInquiry, fax: '' }).toString()
     for (let i = 0; i < 4; i++) {
@@ -188,9 +193,10 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
   })
 
   it('when Redis crashes right after a 202, then the inquiry is still queued when it restarts (append-only file, fsync always), and is delivered once SMTP answers', async () => {
-    const downSmtp = await freePort()
+    const downSmtp = await HeldPort.open()
+    cleanups.push(() => downSmtp.close())
     const a = await replica({
-      SMTP_URL: `smtp://127.0.0.1:${downSmtp}`,
+      SMTP_URL: downSmtp.url('smtp'),
       SMTP_TIMEOUT_MS: '300',
       RETRY_BASE_MS: '200',
       RETRY_MAX_MS: '400',
@@ -201,24 +207,28 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     await redis.start()
     await vi.waitUntil(
       async () => (await a.delivery.counts().catch(() => undefined)) !== undefined,
-      { timeout: 10_000 },
+      { timeout: patient(10_000) },
     )
     expect(await a.delivery.show(res.body.id)).toMatchObject({ state: 'pending' })
 
-    const late = await new SmtpSink().start(downSmtp)
+    const late = await new SmtpSink().start({ at: downSmtp })
     cleanups.push(() => late.stop())
     await late.waitFor(2, 10_000)
-    await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, { timeout: 10_000 })
+    await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, {
+      timeout: patient(10_000),
+    })
     expect(late.messages).toHaveLength(2)
-  }, 30_000)
+  })
 
   it('when the founder’s mailbox refuses the confirmation for good, then the job is delivered all the same (the studio has it), its confirmation marked bounced and counted, and no alert goes out', async () => {
-    const refusing = await new SmtpSink().start(0, { unknownMailboxes: ['gone@example.com'] })
+    const refusing = await new SmtpSink().start({ unknownMailboxes: ['gone@example.com'] })
     cleanups.push(() => refusing.stop())
     const a = await replica({ SMTP_URL: refusing.url })
     const res = await post(a, { ...validInquiry, email: 'gone@example.com' })
     expect(res.status).toBe(202)
-    await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, { timeout: 10_000 })
+    await vi.waitUntil(async () => (await a.delivery.counts()).sent === 1, {
+      timeout: patient(10_000),
+    })
     await a.delivery.idle()
     const sent = await a.delivery.show(res.body.id)
     expect(sent).toMatchObject({ state: 'sent', confirmation: 'bounced' })
@@ -230,12 +240,13 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
       'New inquiry from Marisol Vega (Tidewater Analytics)',
     ])
     expect(await a.delivery.retry(res.body.id)).toBe(false)
-  }, 30_000)
+  })
 
   it('when SMTP keeps failing past RETRY_WINDOW_MS, then the job moves to the failed set after backed-off retries', async () => {
-    const downSmtp = await freePort()
+    const downSmtp = await HeldPort.open()
+    cleanups.push(() => downSmtp.close())
     const a = await replica({
-      SMTP_URL: `smtp://127.0.0.1:${downSmtp}`,
+      SMTP_URL: downSmtp.url('smtp'),
       SMTP_TIMEOUT_MS: '200',
       RETRY_BASE_MS: '100',
       RETRY_MAX_MS: '400',
@@ -243,7 +254,9 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
       METRICS_TOKEN: 'metrics-token-for-retries',
     })
     const res = await post(a, validInquiry)
-    await vi.waitUntil(async () => (await a.delivery.counts()).dead === 1, { timeout: 15_000 })
+    await vi.waitUntil(async () => (await a.delivery.counts()).dead === 1, {
+      timeout: patient(15_000),
+    })
     const dead = await a.delivery.show(res.body.id)
     expect(dead?.attempts).toBeGreaterThanOrEqual(3)
     expect(dead?.lastError).toMatch(/^notification: /)
@@ -260,5 +273,5 @@ describe('when REDIS_URL is set, the inquiry queue is BullMQ on Redis', () => {
     expect(retries).toBe((dead?.attempts ?? 0) - 1)
     expect(Number(failed?.value)).toBe(dead?.attempts)
     expect(Number(families.get('inlet_inquiries_dead_total')?.[0]?.value)).toBe(1)
-  }, 30_000)
+  })
 })

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
@@ -10,32 +8,20 @@ import {
   validInquiry,
   withProof,
 } from '../../test/harness.ts'
-import { freePort, SmtpSink } from '../../test/smtp-sink.ts'
+import { patient } from '../../test/patience.ts'
+import { RedisServer } from '../../test/redis-server.ts'
+import { SmtpSink } from '../../test/smtp-sink.ts'
+import { spawnServer } from '../../test/spawn-server.ts'
 
 const PATH = '/api/send-contact-email'
 const cleanups: Array<() => unknown> = []
 let smtp: SmtpSink
 
-/** A real Redis (Debian's redis-server, installed by .ci/run) on a port of its own. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  await new Promise<void>((resolve, reject) => {
-    redis.once('error', (error) =>
-      reject(new Error(`redis-server is required for this test: ${error.message}`)),
-    )
-    setTimeout(resolve, 300)
-  })
+/** A real Redis (redis-server.ts), removed after the test. */
+async function startRedis(): Promise<RedisServer> {
+  const redis = await new RedisServer().start()
+  cleanups.push(() => redis.remove())
   return redis
-}
-
-async function stopRedis(redis: ChildProcess) {
-  if (redis.exitCode !== null) return
-  redis.kill()
-  await new Promise((resolve) => redis.once('exit', resolve))
 }
 
 beforeAll(async () => {
@@ -57,12 +43,11 @@ async function replica(url: string, env: Record<string, string> = {}) {
 
 describe('when two server replicas share Redis for the rate limit', () => {
   it('then the count is shared: 3 + 2 inquiries pass, the sixth on either replica is refused', async () => {
-    const port = await freePort()
-    const server = await startRedis(port)
-    cleanups.push(() => stopRedis(server))
-    const url = `redis://127.0.0.1:${port}`
+    const { url } = await startRedis()
     const replicas = [await replica(url), await replica(url)]
-    await vi.waitUntil(() => replicas.every(({ redisUp }) => redisUp()), { timeout: 10_000 })
+    await vi.waitUntil(() => replicas.every(({ redisUp }) => redisUp()), {
+      timeout: patient(10_000),
+    })
     smtp.messages.length = 0
     const [a, b] = replicas.map(({ harness }) => harness) as [Harness, Harness]
     for (let i = 0; i < 3; i++)
@@ -103,17 +88,15 @@ describe('when two server replicas share Redis for the rate limit', () => {
   })
 
   it('when Redis goes away, then each replica still limits in memory, inquiries are accepted, and /api/ready says Redis failed', async () => {
-    const port = await freePort()
-    const server = await startRedis(port)
-    cleanups.push(() => stopRedis(server))
-    const { harness, redisUp } = await replica(`redis://127.0.0.1:${port}`, { RATE_LIMIT_MAX: '2' })
-    await vi.waitUntil(redisUp, { timeout: 10_000 })
+    const redis = await startRedis()
+    const { harness, redisUp } = await replica(redis.url, { RATE_LIMIT_MAX: '2' })
+    await vi.waitUntil(redisUp, { timeout: patient(10_000) })
     expect((await request(harness.app).get('/api/ready')).body).toMatchObject({
       status: 'ready',
       checks: { redis: 'ok' },
     })
-    await stopRedis(server)
-    await vi.waitUntil(() => !redisUp(), { timeout: 10_000 })
+    await redis.stop()
+    await vi.waitUntil(() => !redisUp(), { timeout: patient(10_000) })
     const send = async () =>
       (
         await request(harness.app)
@@ -132,8 +115,9 @@ describe('when two server replicas share Redis for the rate limit', () => {
 
 describe('when Redis is down as the server starts', () => {
   it('then the server starts, logs the outage once for the queue and the rate limit together, and connects once Redis is up; a later outage is logged once too', async () => {
-    const port = await freePort()
-    const apiPort = await freePort()
+    // Its address held from the start, Redis itself not started yet.
+    const redis = await new RedisServer().reserve()
+    cleanups.push(() => redis.remove())
     const dist = makeSiteFixture()
     const { mkdtempSync, rmSync } = await import('node:fs')
     const { tmpdir } = await import('node:os')
@@ -143,51 +127,48 @@ describe('when Redis is down as the server starts', () => {
       rmSync(dist, { recursive: true, force: true })
       rmSync(outboxDir, { recursive: true, force: true })
     })
-    const child = spawn(process.execPath, ['src/main.ts'], {
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        CLIENT_DIST: dist,
-        OUTBOX_DIR: outboxDir,
-        SMTP_URL: smtp.url,
-        REDIS_URL: `redis://127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await spawnServer({
+      LOG_LEVEL: 'info',
+      CLIENT_DIST: dist,
+      OUTBOX_DIR: outboxDir,
+      SMTP_URL: smtp.url,
+      REDIS_URL: redis.url,
     })
-    cleanups.push(() => child.kill('SIGKILL'))
-    let log = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      log += chunk.toString()
-    })
+    cleanups.push(() => server.child.kill('SIGKILL'))
     const ready = async () => {
       try {
-        return (await (await fetch(`http://127.0.0.1:${apiPort}/api/ready`)).json()) as {
+        return (await (await fetch(`http://127.0.0.1:${server.port}/api/ready`)).json()) as {
           checks: { redis?: string }
         }
       } catch {
         return undefined
       }
     }
-    const lines = (text: string) => log.split('\n').filter((line) => line.includes(text)).length
-    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', { timeout: 15_000 })
-    const server = await startRedis(port)
-    cleanups.push(() => stopRedis(server))
-    await vi.waitUntil(async () => (await ready())?.checks.redis === 'ok', { timeout: 15_000 })
-    await vi.waitUntil(() => lines('Redis connected') >= 1, { timeout: 10_000 })
+    const lines = (text: string) =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes(text)).length
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', {
+      timeout: patient(15_000),
+    })
+    await redis.start()
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'ok', {
+      timeout: patient(15_000),
+    })
+    await vi.waitUntil(() => lines('Redis connected') >= 1, { timeout: patient(10_000) })
     // One client for the queue and the rate limit: one line for the whole outage, however many
     // reconnection attempts failed (each use had its own client and line before).
     expect(lines('Redis unavailable')).toBe(1)
     expect(lines('Redis connected')).toBe(1)
 
-    await stopRedis(server)
-    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', { timeout: 15_000 })
-    await vi.waitUntil(() => lines('Redis unavailable') >= 2, { timeout: 10_000 })
-    const again = await startRedis(port)
-    cleanups.push(() => stopRedis(again))
-    await vi.waitUntil(() => lines('Redis connected') >= 2, { timeout: 15_000 })
+    await redis.stop()
+    await vi.waitUntil(async () => (await ready())?.checks.redis === 'failed', {
+      timeout: patient(15_000),
+    })
+    await vi.waitUntil(() => lines('Redis unavailable') >= 2, { timeout: patient(10_000) })
+    await redis.start()
+    await vi.waitUntil(() => lines('Redis connected') >= 2, { timeout: patient(15_000) })
     expect(lines('Redis unavailable')).toBe(2)
-  }, 60_000)
+  })
 })

@@ -1,0 +1,97 @@
+import {
+  type AddressInfo,
+  createConnection,
+  createServer,
+  type Server,
+  type Socket,
+} from 'node:net'
+
+type Behaviour = 'reset' | 'hang' | { to: number | string }
+
+/**
+ * A loopback port a test holds for its whole life, so the OS never hands its number to anyone
+ * else (a number picked, released and used later can be bound by another test file meanwhile,
+ * which then receives this test's mail: issue 49). It stands for a server that is down (every
+ * connection reset at once), one that never answers (`hang()`: accepted, then silence), or it
+ * passes each new connection on to the real server once that is up (`forwardTo()`, a port or a
+ * Unix socket): one address before and after a server starts, crashes and restarts.
+ */
+export class HeldPort {
+  private behaviour: Behaviour = 'reset'
+  private readonly hung = new Set<Socket>()
+
+  private readonly server: Server
+  readonly port: number
+
+  private constructor(server: Server, port: number) {
+    this.server = server
+    this.port = port
+    server.on('connection', (socket) => this.take(socket))
+  }
+
+  /** Opens on a port the OS picks, resetting every connection until told otherwise. */
+  static async open(): Promise<HeldPort> {
+    const server = createServer({ allowHalfOpen: true })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(0, '127.0.0.1', () => resolve())
+    })
+    return new HeldPort(server, (server.address() as AddressInfo).port)
+  }
+
+  url(scheme = 'http'): string {
+    return `${scheme}://127.0.0.1:${this.port}`
+  }
+
+  /** From now on, like a server that is down: each connection is reset. */
+  reset(): this {
+    return this.become('reset')
+  }
+
+  /** From now on, like a server that accepts and never answers. */
+  hang(): this {
+    return this.become('hang')
+  }
+
+  /** From now on, each new connection goes to `target` (a loopback port or a socket path). */
+  forwardTo(target: number | string): this {
+    return this.become({ to: target })
+  }
+
+  async close(): Promise<void> {
+    this.become('reset')
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  private become(behaviour: Behaviour): this {
+    this.behaviour = behaviour
+    for (const socket of this.hung) socket.resetAndDestroy()
+    this.hung.clear()
+    return this
+  }
+
+  private take(socket: Socket) {
+    socket.on('error', () => {})
+    const behaviour = this.behaviour
+    if (behaviour === 'reset') {
+      socket.resetAndDestroy()
+    } else if (behaviour === 'hang') {
+      this.hung.add(socket)
+      socket.once('close', () => this.hung.delete(socket))
+    } else {
+      const { to } = behaviour
+      const upstream = createConnection(
+        typeof to === 'number'
+          ? { port: to, host: '127.0.0.1', allowHalfOpen: true }
+          : { path: to, allowHalfOpen: true },
+      )
+      // An end passes on as an end (pipe); a failure on either side resets the other, as the
+      // real server's failure would reach its client.
+      socket.pipe(upstream).pipe(socket)
+      upstream.on('error', () => socket.resetAndDestroy())
+      socket.on('error', () => upstream.destroy())
+      upstream.on('close', (failed) => failed && socket.resetAndDestroy())
+      socket.on('close', () => upstream.destroy())
+    }
+  }
+}
