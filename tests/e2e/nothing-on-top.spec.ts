@@ -23,69 +23,126 @@ async function textAt(page: Page, percent: 100 | 200) {
 }
 
 /**
- * Focuses each focusable element in turn, as the keyboard would (the browser scrolls it into
- * view), lets the page react (the scroll button steps aside a frame later), and lists each one
- * that the scroll-to-top button or the cookie banner hides entirely (2.4.11) or in part (2.4.12).
+ * How each element is focused: as the keyboard would, with the page where it is (the browser
+ * scrolls the element into view); or as a visitor who scrolled until the field just appeared
+ * at the foot of the window and clicked it: held there (`preventScroll`), then focused for real
+ * from there, and from just below the window as Tab brings it up.
  */
-function coveredWhenFocused(page: Page) {
-  return page.evaluate(async () => {
-    const frames = (n: number) =>
-      new Promise<void>((resolve) => {
-        const next = (left: number) =>
-          left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1))
-        next(n)
-      })
-    const banner = document.querySelector('[aria-label="Cookie consent"]')
-    const focusable = [
-      ...document.querySelectorAll<HTMLElement>(
-        'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
-      ),
-    ].filter(
-      (element) =>
-        !element.closest('[aria-label="Cookie consent"]') &&
-        element.getAttribute('aria-label') !== 'Scroll to top' &&
-        element.tabIndex >= 0 &&
-        !element.hasAttribute('disabled') &&
-        !element.closest('[aria-hidden="true"]') &&
-        element.getClientRects().length > 0,
-    )
-    const covered: string[] = []
-    for (const element of focusable) {
-      element.focus()
-      if (document.activeElement !== element) continue
-      await frames(2)
-      // A section fading in as it scrolls into view moves while it does: measure where it stops.
-      await Promise.all(document.getAnimations().map((run) => run.finished.catch(() => {})))
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) continue
-      const area = box.width * box.height
-      const scroller = document.querySelector<HTMLElement>('[aria-label="Scroll to top"]')
-      const layers = [
-        banner,
-        scroller && getComputedStyle(scroller).visibility === 'visible' ? scroller : null,
-      ]
-      for (const layer of layers) {
-        if (!layer) continue
-        const over = layer.getBoundingClientRect()
-        const w = Math.min(box.right, over.right) - Math.max(box.left, over.left)
-        const h = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top)
-        // Taller than the room the page keeps clear between the header (its scroll padding) and
-        // the banner (a card at 200 % text), it cannot be clear of both: then only being hidden
-        // entirely (2.4.11) counts.
-        const header = Number.parseFloat(
-          getComputedStyle(document.documentElement).scrollPaddingTop,
-        )
-        const tooTall = layer === banner && box.height > over.top - (header || 0)
-        if (w > 0.5 && h > 0.5 && (!tooTall || w * h >= area - 1)) {
-          const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.id).trim().slice(0, 30)}"`
-          covered.push(
-            `${name} under the ${layer === banner ? 'banner' : 'scroll button'}: ${Math.round((100 * w * h) / area)} %`,
+type Focusing = 'keyboard' | 'at the foot'
+
+/**
+ * Focuses each focusable element in turn (of the form named `within`, or of the whole page),
+ * lets the page react until it is still (the scroll button steps aside a frame later, the
+ * banner may scroll), and lists each one that the scroll-to-top button or the cookie banner
+ * hides entirely (2.4.11) or in part (2.4.12).
+ */
+function coveredWhenFocused(page: Page, focusing: Focusing = 'keyboard', within?: string) {
+  return page.evaluate(
+    async ({ focusing, within }) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+      // Still: no scroll, no change to the document and no animation running for two frames.
+      const settled = async () => {
+        let moved = true
+        const mark = () => {
+          moved = true
+        }
+        const changes = new MutationObserver(mark)
+        changes.observe(document.body, { subtree: true, childList: true, attributes: true })
+        window.addEventListener('scroll', mark)
+        for (let quiet = 0, left = 120; quiet < 2 && left > 0; left--) {
+          moved = false
+          await frame()
+          // A section fading in as it scrolls into view moves while it does: measure where it stops.
+          const running = document.getAnimations()
+          await Promise.all(running.map((run) => run.finished.catch(() => {})))
+          quiet = moved || running.length > 0 ? 0 : quiet + 1
+        }
+        changes.disconnect()
+        window.removeEventListener('scroll', mark)
+      }
+      const banner = document.querySelector('[aria-label="Cookie consent"]')
+      const scope = within ? document.querySelector(`form[aria-label="${within}"]`) : document
+      if (!scope) throw new Error(`no form named ${within}`)
+      const focusable = [
+        ...scope.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+        ),
+      ].filter(
+        (element) =>
+          !element.closest('[aria-label="Cookie consent"]') &&
+          element.getAttribute('aria-label') !== 'Scroll to top' &&
+          element.tabIndex >= 0 &&
+          !element.hasAttribute('disabled') &&
+          !element.closest('[aria-hidden="true"]') &&
+          element.getClientRects().length > 0,
+      )
+      const covered: string[] = []
+      const measure = (element: HTMLElement, how: string) => {
+        if (document.activeElement !== element) return
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return
+        const area = box.width * box.height
+        const scroller = document.querySelector<HTMLElement>('[aria-label="Scroll to top"]')
+        const layers = [
+          banner,
+          scroller && getComputedStyle(scroller).visibility === 'visible' ? scroller : null,
+        ]
+        for (const layer of layers) {
+          if (!layer) continue
+          const over = layer.getBoundingClientRect()
+          const w = Math.min(box.right, over.right) - Math.max(box.left, over.left)
+          const h = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top)
+          // Taller than the room the page keeps clear between the header (its scroll padding) and
+          // the banner (a card at 200 % text), it cannot be clear of both: then only being hidden
+          // entirely (2.4.11) counts.
+          const header = Number.parseFloat(
+            getComputedStyle(document.documentElement).scrollPaddingTop,
           )
+          const tooTall = layer === banner && box.height > over.top - (header || 0)
+          if (w > 0.5 && h > 0.5 && (!tooTall || w * h >= area - 1)) {
+            const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.id).trim().slice(0, 30)}"`
+            covered.push(
+              `${name}${how} under the ${layer === banner ? 'banner' : 'scroll button'}: ${Math.round(w * h)} px² (${Math.round((100 * w * h) / area)} %)`,
+            )
+          }
         }
       }
-    }
-    return { checked: focusable.length, covered }
-  })
+      // Scrolls the page, with nothing focused, until the element's bottom edge is the window's
+      // (or, `below`, until only its top pixel shows, as when Tab brings it up: the browser then
+      // scrolls it to the foot), where it stays once any fade it starts has ended.
+      const toTheFoot = async (element: HTMLElement, below = false) => {
+        ;(document.activeElement as HTMLElement | null)?.blur()
+        for (let step = 0; step < 2; step++) {
+          const box = element.getBoundingClientRect()
+          const edge = below ? box.top + 1 : box.bottom
+          window.scrollBy({ top: edge - innerHeight, behavior: 'instant' })
+          await settled()
+        }
+      }
+      for (const element of focusable) {
+        if (focusing === 'keyboard') {
+          element.focus()
+          await settled()
+          measure(element, '')
+          continue
+        }
+        await toTheFoot(element)
+        element.focus({ preventScroll: true })
+        await settled()
+        measure(element, ' held at the foot')
+        await toTheFoot(element)
+        element.focus()
+        await settled()
+        measure(element, ' focused at the foot')
+        await toTheFoot(element, true)
+        element.focus()
+        await settled()
+        measure(element, ' focused from below')
+      }
+      return { checked: focusable.length, covered }
+    },
+    { focusing, within },
+  )
 }
 
 for (const percent of [100, 200] as const) {
@@ -103,6 +160,38 @@ for (const percent of [100, 200] as const) {
         const found = await coveredWhenFocused(page)
         expect(found.checked, `${path}: focusable elements`).toBeGreaterThan(10)
         covered.push(...found.covered.map((line) => `${path}: ${line}`))
+      }
+      expect(covered).toEqual([])
+    })
+  }
+}
+
+/** The two forms: /contact's inquiry form and the home page's. */
+const forms = [
+  { path: '/contact', name: 'Inquiry form' },
+  { path: '/', name: 'Ready to Get Started' },
+]
+
+// Issue 49, part 6: a visitor scrolls until a field just shows at the foot of the window and
+// clicks it, or Tab brings it up from below. The sweep above lets the browser place each field,
+// so one held at the foot, where the scroll button sits on a phone, is met only by chance.
+for (const width of widths) {
+  for (const { path, name } of forms) {
+    test(`when each control of the form "${name}" on ${path} is focused at the foot of the window at ${width} px, with the cookie banner and after it is declined, then neither the scroll-to-top button nor the banner covers any of it (2.4.12)`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 780 })
+      const covered: string[] = []
+      for (const banner of ['shown', 'declined']) {
+        await page.goto(path)
+        const region = page.getByRole('region', { name: 'Cookie consent' })
+        if (banner === 'declined')
+          await region.getByRole('button', { name: 'Decline', exact: true }).click()
+        await expect(region).toBeVisible({ visible: banner === 'shown' })
+        const found = await coveredWhenFocused(page, 'at the foot', name)
+        expect(found.checked, `${path}: controls of the form`).toBeGreaterThanOrEqual(4)
+        covered.push(...found.covered.map((line) => `banner ${banner}: ${line}`))
       }
       expect(covered).toEqual([])
     })
