@@ -23,7 +23,7 @@ export async function allMail(): Promise<CaughtMail[]> {
 export async function mailFor(
   founderEmail: string,
   count: number,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<CaughtMail[]> {
   const deadline = Date.now() + patient(timeoutMs)
   for (;;) {

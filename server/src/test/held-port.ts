@@ -19,6 +19,8 @@ type Behaviour = 'reset' | 'hang' | { to: number | string }
 export class HeldPort {
   private behaviour: Behaviour = 'reset'
   private readonly hung = new Set<Socket>()
+  /** Every connection it holds or passes on, ended by close(). */
+  private readonly open = new Set<Socket>()
 
   private readonly server: Server
   readonly port: number
@@ -58,9 +60,12 @@ export class HeldPort {
     return this.become({ to: target })
   }
 
+  /** Stops listening and ends every connection it holds or passes on. */
   async close(): Promise<void> {
     this.become('reset')
-    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
+    for (const socket of this.open) socket.destroy()
+    await closed
   }
 
   private become(behaviour: Behaviour): this {
@@ -72,6 +77,8 @@ export class HeldPort {
 
   private take(socket: Socket) {
     socket.on('error', () => {})
+    this.open.add(socket)
+    socket.once('close', () => this.open.delete(socket))
     const behaviour = this.behaviour
     if (behaviour === 'reset') {
       socket.resetAndDestroy()
