@@ -28,8 +28,10 @@
  *
  * Budget: no founder held, at least 98 % of script spam on the JSON API held, at least 90 % of
  * all spam held, at least 90 % of a reported campaign's later messages held with no founder held,
- * the check within 5 ms at the median and 20 ms at p99. Exits non-zero over it.
- * `-- --json` ends with one JSON line of the figures.
+ * the check within 5 ms at the median and 20 ms at p99. Exits non-zero over it, or on a corpus
+ * entry the schema refuses. `-- --json` ends with one JSON line of the figures. `-- --counts`
+ * asserts the counted budgets only: the check's times are printed, not asserted (`npm test`
+ * runs it so, bench-spam.test.ts: a time depends on the machine, docs/decisions/027).
  */
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -83,6 +85,7 @@ const read = (file: string): Case[] =>
   JSON.parse(readFileSync(new URL(`../bench/spam-corpus/${file}.json`, import.meta.url), 'utf8'))
 const corpus: Record<Label, Case[]> = { founder: read('founders'), spam: read('spam') }
 const json = process.argv.includes('--json')
+const countsOnly = process.argv.includes('--counts')
 
 const config = loadConfig({})
 const thresholds = {
@@ -296,7 +299,7 @@ const lines = [
   `Script spam held (JSON API): ${percent(share(scriptSpam))}; all spam held: ${percent(share(allSpam))}`,
   `The studio reports each campaign's first message (scripts through the form door): ${loop.later.held} of its ${loop.later.sends} later messages held, ${percent(reportedCampaignHeld)} (${loop.reportedSignal} as reported); founders held: ${loop.founders.held} of ${loop.founders.sends}`,
   ...loop.foundersHeld.map((line) => `  ${line}`),
-  `Check with ${STORED} stored entries (${CHAIN} of them a chain), CPU time over ${CHECKS} posts: median ${checkMedianMs} ms, p99 ${checkP99Ms} ms (wall: ${at(wall, 0.5)} ms, ${at(wall, 0.99)} ms; load average ${loadavg()[0]?.toFixed(1)})`,
+  `Check with ${STORED} stored entries (${CHAIN} of them a chain), CPU time over ${CHECKS} posts: median ${checkMedianMs} ms, p99 ${checkP99Ms} ms (wall: ${at(wall, 0.5)} ms, ${at(wall, 0.99)} ms; load average ${loadavg()[0]?.toFixed(1)})${countsOnly ? ', not asserted (--counts)' : ''}`,
 ]
 console.log(lines.join('\n'))
 
@@ -317,17 +320,17 @@ const failures = [
   ...(loop.founders.held > 0
     ? [`${loop.founders.held} founder sends held with the studio's reports (budget: 0)`]
     : []),
-  ...(checkMedianMs > BUDGET.checkMedianMs
-    ? [`check median ${checkMedianMs} ms (budget: 5 ms)`]
+  ...(!countsOnly && (checkMedianMs > BUDGET.checkMedianMs || checkP99Ms > BUDGET.checkP99Ms)
+    ? [`check median ${checkMedianMs} ms, p99 ${checkP99Ms} ms (budget: 5 ms, 20 ms)`]
     : []),
-  ...(checkP99Ms > BUDGET.checkP99Ms ? [`check p99 ${checkP99Ms} ms (budget: 20 ms)`] : []),
 ]
 if (failures.length)
   console.error(`\nOver budget:\n${failures.map((line) => `  ${line}`).join('\n')}`)
-else console.log('\nWithin budget.')
+else console.log(`\nWithin ${countsOnly ? 'the counted budgets' : 'budget'}.`)
 if (json) {
   console.log(
     JSON.stringify({
+      invalidEntries: invalid.length,
       foundersHeld: founders.held,
       founderSends: founders.sends,
       scriptSpamHeldPct: Number((100 * share(scriptSpam)).toFixed(1)),
