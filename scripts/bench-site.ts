@@ -9,13 +9,16 @@
  * nginx runs one worker, as Express runs one process. The load generator runs in a worker
  * thread so it does not share the event loop with the Express server under test.
  * Express binds a port the OS picks, nginx draws its own (nginx-harness.ts). Needs `npm run build` (client/dist) and nginx (apt-get install nginx).
+ * `-- --smoke`: the quick mode `npm test` runs (tests/bench): 1 s each (BENCH_SECONDS still wins)
+ * and the share printed but not asserted; an error or a non-200 answer still fails.
  */
 import { startTestServer } from '@inlet/server/test/harness'
 import { HeldPort } from '@inlet/server/test/held-port'
 import { clientDist, type RunningNginx, startNginx } from '@inlet/tests/stack/nginx-harness'
 import autocannon from 'autocannon'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const smoke = process.argv.includes('--smoke')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (smoke ? 1 : 5))
 const CONNECTIONS = 10
 const PATH = '/partnerships'
 /** Express's requests/s at least this share of nginx's, measured in the same run. */
@@ -98,16 +101,11 @@ async function main(): Promise<number> {
     }
   }
   const floor = Math.round(nginxRow['req/s'] * MIN_EXPRESS_SHARE)
-  if (express['req/s'] < floor) {
-    console.log(
-      `FAIL Express: ${express['req/s']} req/s (budget ≥ ${floor}, ${MIN_EXPRESS_SHARE} × nginx)`,
-    )
-    ok = false
-  }
-  if (ok)
-    console.log(
-      `PASS: no errors, Express ${express['req/s']} req/s ≥ ${floor} (${MIN_EXPRESS_SHARE} × nginx)`,
-    )
+  const met = express['req/s'] >= floor
+  if (!met && !smoke) ok = false
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'} Express: ${express['req/s']} req/s, nginx ${nginxRow['req/s']} req/s (budget ≥ ${floor}, ${MIN_EXPRESS_SHARE} × nginx, ${met ? 'met' : 'missed'}${smoke ? '; not asserted: --smoke' : ''})`,
+  )
   return ok ? 0 : 1
 }
 

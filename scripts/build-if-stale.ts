@@ -1,6 +1,6 @@
 /**
  * `node scripts/build-if-stale.ts`: the built site for the suites that read it (`npm run
- * test:nginx`, `test:containers`, `test:audit`), so each runs alone on a fresh
+ * test:nginx`, `test:containers`, `test:audit`, `test:bench`), so each runs alone on a fresh
  * clone: `npm run build` when client/dist is missing or older than a file it is built from (the
  * files of client/ and shared/ but their tests, and the lockfile), else one line saying it is up
  * to date. In `npm test`, test:e2e has just built it, so the later steps build nothing. It
