@@ -310,7 +310,7 @@ describe('npm run inquiries while Redis is still starting', () => {
       down.close(),
     )
     expect(answer.code).toBe(1)
-    expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: read ECONNRESET/)
+    expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: (connect|read) ECONNRESET/)
     expect(answer.stdout).toBe('')
   })
 })
