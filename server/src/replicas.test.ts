@@ -95,7 +95,12 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
         message: 'the first 100 inquiries',
       })
       await redis.stop('SIGKILL')
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // Down until a submit meets the outage (told to try again), however slow the machine.
+      const refusedBefore = statuses.filter((status) => status === 503).length
+      await vi.waitUntil(() => statuses.filter((status) => status === 503).length > refusedBefore, {
+        timeout: patient(20_000),
+        message: 'a submit told to try again while Redis is down',
+      })
       await redis.start()
 
       // One replica is killed with deliveries in flight: the sink holds their "250" while it dies.
