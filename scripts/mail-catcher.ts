@@ -9,12 +9,19 @@ import { MailDev } from 'maildev'
 
 export const MAIL_CATCHER_DIR = fileURLToPath(new URL('../var/maildev', import.meta.url))
 
-/** Starts on these ports with an empty inbox (the last run's mail is deleted). */
+export interface MailCatcher {
+  /** The ports it listens on: those the OS chose where 0 was asked for. */
+  smtpPort: number
+  webPort: number
+  stop(): Promise<void>
+}
+
+/** Starts on these ports (0: any free one) with an empty inbox (the last run's mail is deleted). */
 export async function startMailCatcher(
   smtpPort: number,
   webPort: number,
   mailDirectory = MAIL_CATCHER_DIR,
-): Promise<MailDev> {
+): Promise<MailCatcher> {
   rmSync(mailDirectory, { recursive: true, force: true })
   mkdirSync(mailDirectory, { recursive: true, mode: 0o700 })
   const catcher = new MailDev({
@@ -26,5 +33,10 @@ export async function startMailCatcher(
     mailDirectory,
   })
   await catcher.start()
-  return catcher
+  const servers = catcher.getServers()
+  return {
+    smtpPort: servers?.smtp.getAddress().port ?? smtpPort,
+    webPort: servers?.api?.getAddress()?.port ?? webPort,
+    stop: () => catcher.stop(),
+  }
 }
