@@ -6,8 +6,10 @@
  * inbox 8025; mail kept in var/maildev/ by default, mail-catcher.ts) and the API sends there;
  * then the server (server/src/main.ts) starts on PORT (3000).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync } from 'node:fs'
+import { constants } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts'
 
@@ -18,15 +20,28 @@ if (existsSync(envFile)) {
   console.log('Settings: the environment, then .env')
 }
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm run build', { cwd: root, stdio: 'inherit', shell: true })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+/**
+ * `npm run build` in a process group of its own, so that a signal to `npm start` stops all of
+ * it (npm, its shells, Vite), not only its first process, and then `npm start` itself.
+ */
+async function build(): Promise<void> {
+  const child = spawn('npm run build', { cwd: root, stdio: 'inherit', shell: true, detached: true })
+  const stop = (signal: NodeJS.Signals) => {
+    if (child.pid) process.kill(-child.pid, signal)
+  }
+  process.on('SIGTERM', stop).on('SIGINT', stop)
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null]
+  process.off('SIGTERM', stop).off('SIGINT', stop)
+  if (signal) process.exit(128 + constants.signals[signal])
+  if (code !== 0) process.exit(code ?? 1)
 }
 
+if (!process.argv.includes('--no-build')) await build()
+
+let catcher: MailCatcher | undefined
 if (!process.env.SMTP_URL) {
   const smtpPort = Number(process.env.MAILDEV_SMTP_PORT ?? 1025)
   const webPort = Number(process.env.MAILDEV_WEB_PORT ?? 8025)
-  let catcher: MailCatcher
   try {
     catcher = await startMailCatcher(smtpPort, webPort, process.env.MAILDEV_MAIL_DIRECTORY)
   } catch (error) {
@@ -40,9 +55,8 @@ if (!process.env.SMTP_URL) {
   console.log(
     `Mail catcher: SMTP on 127.0.0.1:${catcher.smtpPort}, inbox at http://localhost:${catcher.webPort}`,
   )
-  const stop = () => void catcher.stop()
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
 }
 
-await import('@inlet/server/main')
+const { onShutdown } = await import('@inlet/server/main')
+// Stopped after the server, whose current delivery may be going to it.
+if (catcher) onShutdown(catcher.stop)

@@ -27,6 +27,12 @@ if (process.send) {
   process.channel?.unref()
 }
 
+const afterClose: Array<() => Promise<unknown>> = []
+/** A step of the shutdown once the server has closed: `npm start` stops its mail catcher there. */
+export function onShutdown(step: () => Promise<unknown>): void {
+  afterClose.push(step)
+}
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
@@ -34,6 +40,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down: finishing the current delivery, then exiting')
   setTimeout(() => process.exit(1), 10_000).unref()
   await server.close()
+  for (const step of afterClose) await step()
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
