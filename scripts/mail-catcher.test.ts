@@ -4,7 +4,7 @@ import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { MailDev } from 'maildev'
+import { patient } from '@inlet/server/test/patience'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MAIL_CATCHER_DIR, startMailCatcher } from './mail-catcher.ts'
 
@@ -13,13 +13,6 @@ const cleanups: Array<() => unknown> = []
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.()
 })
-
-/** The SMTP port a catcher started on port 0 was given. */
-function smtpPortOf(catcher: MailDev): number {
-  const port = catcher.getServers()?.smtp.getPort()
-  if (!port) throw new Error('the mail catcher reports no SMTP port')
-  return port
-}
 
 /** One message over plain SMTP, as the server's mailer sends it. */
 async function sendMail(port: number): Promise<void> {
@@ -73,8 +66,8 @@ describe('the npm start mail catcher', () => {
     chmodSync(dir, 0o755) // as a folder made with the usual umask would be
     const catcher = await startMailCatcher(0, 0, dir)
     cleanups.push(() => catcher.stop())
-    await sendMail(smtpPortOf(catcher))
-    const deadline = Date.now() + 5000
+    await sendMail(catcher.smtpPort)
+    const deadline = Date.now() + patient(10_000)
     while (!readdirSync(dir).some((name) => name.endsWith('.eml'))) {
       if (Date.now() > deadline) throw new Error(`no .eml in ${dir}: ${readdirSync(dir)}`)
       await new Promise((resolve) => setTimeout(resolve, 50))
