@@ -6,19 +6,17 @@ import {
   type Socket,
 } from 'node:net'
 
-type Behaviour = 'reset' | 'hang' | { to: number | string }
+type Behaviour = 'reset' | { to: number | string }
 
 /**
  * A loopback port a test holds for its whole life, so the OS never hands its number to anyone
  * else (a number picked, released and used later can be bound by another test file meanwhile,
  * which then receives this test's mail: issue 49). It stands for a server that is down (every
- * connection reset at once), one that never answers (`hang()`: accepted, then silence), or it
- * passes each new connection on to the real server once that is up (`forwardTo()`, a port or a
+ * connection reset at once), or it passes each new connection on to the real server once that is up (`forwardTo()`, a port or a
  * Unix socket): one address before and after a server starts, crashes and restarts.
  */
 export class HeldPort {
   private behaviour: Behaviour = 'reset'
-  private readonly hung = new Set<Socket>()
   /** Every connection it holds or passes on, ended by close(). */
   private readonly open = new Set<Socket>()
 
@@ -50,11 +48,6 @@ export class HeldPort {
     return this.become('reset')
   }
 
-  /** From now on, like a server that accepts and never answers. */
-  hang(): this {
-    return this.become('hang')
-  }
-
   /** From now on, each new connection goes to `target` (a loopback port or a socket path). */
   forwardTo(target: number | string): this {
     return this.become({ to: target })
@@ -70,8 +63,6 @@ export class HeldPort {
 
   private become(behaviour: Behaviour): this {
     this.behaviour = behaviour
-    for (const socket of this.hung) socket.resetAndDestroy()
-    this.hung.clear()
     return this
   }
 
@@ -82,9 +73,6 @@ export class HeldPort {
     const behaviour = this.behaviour
     if (behaviour === 'reset') {
       socket.resetAndDestroy()
-    } else if (behaviour === 'hang') {
-      this.hung.add(socket)
-      socket.once('close', () => this.hung.delete(socket))
     } else {
       const { to } = behaviour
       const upstream = createConnection(

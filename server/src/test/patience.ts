@@ -9,7 +9,5 @@ const raw = process.env.TEST_PATIENCE ?? '1'
 const factor = Number(raw)
 if (!(factor > 0)) throw new Error(`TEST_PATIENCE must be a number above 0, not "${raw}"`)
 
-export const PATIENCE = factor
-
 /** `ms` scaled by TEST_PATIENCE. */
-export const patient = (ms: number): number => Math.round(ms * PATIENCE)
+export const patient = (ms: number): number => Math.round(ms * factor)

@@ -44,13 +44,9 @@ export class RedisServer {
     this.args = args
   }
 
-  /** The held port's number (0 before the first start). */
-  get port(): number {
-    return this.door?.port ?? 0
-  }
-
+  /** The held port's address (port 0 before `reserve()` or the first start). */
   get url(): string {
-    return `redis://127.0.0.1:${this.port}`
+    return `redis://127.0.0.1:${this.door?.port ?? 0}`
   }
 
   /** Holds the address now, before Redis runs: clients are refused until `start()`. */
