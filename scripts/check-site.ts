@@ -6,8 +6,10 @@
  * budget. No time is asserted here (docs/decisions/022): speed is `npm run audit`'s business.
  * Writes reports/check-site.md; exits non-zero when a check fails.
  */
+
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { startApp } from '@inlet/tests/app-start'
 import { axeViolationsOn } from '@inlet/tests/axe'
 import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import { chromium } from '@playwright/test'
@@ -105,7 +107,7 @@ try {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(url)
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await startApp(page)
     const axe = await axeViolationsOn(page)
     await context.close()
 

@@ -13,6 +13,7 @@
 
 import { startTestServer } from '@inlet/server/test/harness'
 import { CHALLENGE_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { startApp } from '@inlet/tests/app-start'
 import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import { clientDist } from '@inlet/tests/stack/nginx-harness'
 import { chromium } from '@playwright/test'
@@ -44,7 +45,7 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask', buffered: true })`,
     })
     await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' })
-    await page.waitForSelector('html[data-hydrated]')
+    await startApp(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
 

@@ -11,8 +11,10 @@
  * focused; `contact-failed-*`: the send failed, its notice focused: issue 42). `-- --states`
  * takes only those.
  */
+
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { startApp } from '@inlet/tests/app-start'
 import { chromiumLaunchOptions } from '@inlet/tests/chromium'
 import { chromium } from '@playwright/test'
 import { clientDist, root, serveSite } from './lighthouse.ts'
@@ -102,7 +104,7 @@ try {
         await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
       }
       await page.goto(`${site.url}${shot.path}`)
-      if (js) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      if (js) await startApp(page)
       // (Expressions as text: this script's TypeScript has no DOM types.)
       await page.evaluate('document.fonts.ready')
       const pageHeight = await page.evaluate<number>('document.documentElement.scrollHeight')
@@ -136,7 +138,7 @@ try {
       if (state.failSend)
         await page.route('**/api/send-contact-email', (route) => route.abort('connectionrefused'))
       await page.goto(`${site.url}/contact`)
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      await startApp(page)
       const form = page.getByRole('form', { name: 'Inquiry form' })
       if (state.failSend) {
         await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Marquez')

@@ -1,7 +1,7 @@
 import { expect, isSameDocument, markDocument, receivedScripts, test } from './fixtures.ts'
 
 for (const path of ['/', '/contact', '/blog']) {
-  test(`when ${path} loads, then it is on screen before React is requested and hydrates it`, async ({
+  test(`when ${path} loads and is used, then it was on screen before React was requested and hydrates it`, async ({
     page,
   }) => {
     await page.goto(path)

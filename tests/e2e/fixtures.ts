@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
+import { startApp } from '../app-start.ts'
 import { axeViolationsOn } from '../axe.ts'
 
 /**
@@ -8,22 +9,30 @@ import { axeViolationsOn } from '../axe.ts'
 export const test = base.extend<{
   expectedConsole: string
   appScripts: 'load' | 'blocked'
+  usesAtOnce: boolean
 }>({
   /**
    * 'blocked': every script of the site fails to load (a blocked request, a network that drops
    * it), as the app-script-blocked project runs the pages (playwright.config.ts).
    */
   appScripts: ['load', { option: true }],
+  /**
+   * true: the visitor begins to use each page as it opens, which starts the app (startApp).
+   * false: the visitor only reads until the test acts, and goto returns once the page has loaded.
+   */
+  usesAtOnce: [true, { option: true }],
   /** A regular expression (as a string) for messages a test expects, e.g. the browser's note of a 404. */
   expectedConsole: ['', { option: true }],
   /**
-   * page.goto returns once React has hydrated the page (<html data-hydrated>), not before; when
-   * the app cannot run (JavaScript off, scripts blocked), once the document has loaded. A test
+   * page.goto returns once the visitor has begun to use the page and React has hydrated it
+   * (startApp), not before; when the app cannot run (JavaScript off, scripts blocked), once the
+   * document has loaded. A test
    * that used the page fails if it logged a console error or warning (hydration mismatches
    * included) or threw an uncaught exception.
    */
-  page: async ({ page, appScripts, javaScriptEnabled, expectedConsole }, use) => {
-    await gotoHydrated(page, appScripts === 'load' && javaScriptEnabled !== false)
+  page: async ({ page, appScripts, javaScriptEnabled, expectedConsole, usesAtOnce }, use) => {
+    const appRuns = appScripts === 'load' && javaScriptEnabled !== false
+    await gotoHydrated(page, appRuns, usesAtOnce)
     const problems = watchConsole(page, expectedConsole)
     await use(page)
     expect(problems, 'console errors or warnings during the test').toEqual([])
@@ -33,17 +42,23 @@ export const test = base.extend<{
 export { expect }
 
 /**
- * Makes page.goto return once React has hydrated the page (<html data-hydrated>), or, when the
- * app cannot run, once the document has loaded; the app's scripts fail to load when `appRuns` is
- * false but JavaScript is on.
+ * Makes page.goto, reload, goBack and goForward return once the visitor has begun to use the page
+ * and React has hydrated it (startApp), or, when the app cannot run, once the document has loaded;
+ * the app's scripts fail to load when `appRuns` is false but JavaScript is on. A visitor who
+ * does not use the page at once (`usesAtOnce` false) gets the browser's own navigation.
  */
-async function gotoHydrated(page: Page, appRuns: boolean) {
+async function gotoHydrated(page: Page, appRuns: boolean, usesAtOnce = true) {
   if (!appRuns) await page.route(/\.js(\?.*)?$/, (route) => route.abort('blockedbyclient'))
-  const goto = page.goto.bind(page)
-  page.goto = async (url, options) => {
-    const response = await goto(url, options)
-    if (appRuns) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-    return response
+  if (!usesAtOnce) return
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        if (appRuns) await startApp(page)
+        return response
+      },
+    })
   }
 }
 

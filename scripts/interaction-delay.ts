@@ -1,0 +1,93 @@
+/**
+ * For `npm run audit`: how long the page takes to answer the visitor while its app starts, on a
+ * phone at 4× CPU and Lighthouse's mobile network (docs/decisions/060).
+ *
+ * A first visit in a browser of its own: at 1.5 s the visitor taps the menu button, which is also
+ * the first use that starts the app, and goes on tapping it (each tap once the page has answered
+ * the one before) until the page has hydrated and then once more; on a page with a Name field the
+ * last taps are keys typed into it instead. Each interaction's duration is the browser's Event
+ * Timing entry for it (input delay, handlers and the next paint, as INP counts it); the figure is
+ * the longest. On a page without scripts the same taps measure the browser alone.
+ */
+import { chromiumLaunchOptions } from '@inlet/tests/chromium'
+import { chromium, type Page } from '@playwright/test'
+
+/** Lighthouse 13's mobile preset: a Moto G Power's screen, 4× CPU, 150 ms and 1.6 Mbit/s. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+}
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+}
+const TAP_AT_MS = 1500
+
+/** The longest interaction, ms, and how many the visitor made (taps and keys). */
+export type InteractionDelay = { longestMs: number; interactions: number }
+
+// Expressions as text: this script's TypeScript has no DOM types.
+const hydrated = (page: Page) =>
+  page.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')")
+
+/** Each interaction's longest Event Timing entry, by interaction id, from the page's start. */
+const RECORD_INTERACTIONS = `
+  const durations = {}
+  window.__interactions = durations
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId)
+        durations[entry.interactionId] = Math.max(durations[entry.interactionId] ?? 0, entry.duration)
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+`
+
+/** One run on `url`; `appRuns` false for the page without scripts, where nothing hydrates. */
+export async function interactionDelay(url: string, appRuns: boolean): Promise<InteractionDelay> {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  try {
+    const context = await browser.newContext(PHONE)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', NETWORK)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(RECORD_INTERACTIONS)
+    await page.goto(url, { waitUntil: 'load' })
+    // To the moment of the first tap, on the page's clock (waitForFunction would need eval, which
+    // the site's CSP refuses).
+    const now = await page.evaluate<number>('performance.now()')
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, TAP_AT_MS - now)))
+
+    const menu = page.getByRole('button', { name: 'Menu' })
+    const name = page.getByRole('textbox', { name: 'Name', exact: true }).first()
+    const typesToo = (await name.count()) > 0
+    let taps = 0
+    // While the app starts, and once after: every tap toggles the menu, so each one is answered.
+    for (let after = 0; after < 1 && taps < 60; taps++) {
+      await menu.tap()
+      if (!appRuns || (await hydrated(page))) after++
+    }
+    if (typesToo) {
+      // Each tap toggles the menu: an odd count left it open, over the field, so one more closes it.
+      if (taps % 2 === 1) {
+        await menu.tap()
+        taps++
+      }
+      await name.tap()
+      await name.pressSequentially('Ada')
+    }
+    // The last interaction's entry is delivered after its next paint.
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))',
+    )
+    const durations = await page.evaluate<number[]>('Object.values(window.__interactions)')
+    const made = taps + (typesToo ? 4 : 0) // the field's tap and three keys
+    return { longestMs: Math.round(Math.max(0, ...durations)), interactions: made }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { brands } from '../../shared/src/brands.ts'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * The first visit runs /boot.js alone until the visitor uses the page (docs/decisions/060). What
+ * the visitor does before the app has started (a tap on the menu, typing in a form, a filter) is
+ * done, or kept and done once it has: none of it is lost.
+ */
+test.use({ usesAtOnce: false })
+
+const APP = /\/assets\/index-[\w-]{8}\.js$/
+
+/** The scripts the page has requested so far, by path. */
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  )
+
+/** Holds the app's script until `release`, as a slow network does. */
+async function holdApp(page: Page) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let requested = false
+  await page.route(APP, async (route) => {
+    requested = true
+    await released
+    await route.continue()
+  })
+  return { release, requested: () => requested }
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]')
+
+for (const path of ['/', '/contact', '/blog/find-right-founder-investor-fit']) {
+  test(`when ${path} is only read, then it is whole and no script but /boot.js is requested; the first use starts the app`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await scripts(page)).toEqual(['/boot.js'])
+    expect(
+      await page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src'))),
+    ).toEqual(['/boot.js'])
+    await expect(hydrated(page)).toHaveCount(0)
+
+    await page.mouse.wheel(0, 40)
+    await expect(hydrated(page)).toHaveCount(1)
+    expect((await scripts(page)).some((script) => APP.test(script))).toBe(true)
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('when the menu is tapped and the home form is typed into before the app has arrived, then the menu opened and closed, and every word is kept once the app runs', async ({
+    page,
+  }) => {
+    const app = await holdApp(page)
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const menu = page.locator('#main-menu')
+    await toggle.tap()
+    // The tap is the first use: the app is on its way, held; the menu opened without it.
+    await expect.poll(() => app.requested()).toBe(true)
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible()
+    await toggle.tap()
+    await expect(menu).toBeHidden()
+
+    const form = page.getByRole('form', { name: 'Ready to Get Started' })
+    await form.getByLabel('Name').fill('Ada Reyes')
+    await form.getByLabel('Email').fill('ada@reyesledger.example')
+    await expect(form.getByLabel('Name')).toHaveValue('Ada Reyes')
+    await expect(hydrated(page)).toHaveCount(0)
+
+    app.release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(form.getByLabel('Name')).toHaveValue('Ada Reyes')
+    await expect(form.getByLabel('Email')).toHaveValue('ada@reyesledger.example')
+    // The app's own state holds them: a key typed now adds to the text.
+    await form.getByLabel('Name').press('End')
+    await form.getByLabel('Name').pressSequentially(' Jr')
+    await expect(form.getByLabel('Name')).toHaveValue('Ada Reyes Jr')
+    await toggle.tap()
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible()
+  })
+
+  test('when a brand filter is tapped before the app has arrived, then it is chosen once the app runs', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+    const app = await holdApp(page)
+    await page.goto('/partnerships')
+    const section = page.locator('section#brands')
+    const finance = section.getByRole('button', { name: 'Finance', exact: true })
+    await finance.tap()
+    await expect.poll(() => app.requested()).toBe(true)
+    await expect(finance).toHaveAttribute('aria-pressed', 'false')
+
+    app.release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(finance).toHaveAttribute('aria-pressed', 'true')
+    const first = brands.find((brand) => brand.category === 'Finance')
+    await expect(
+      page.getByRole('list', { name: 'Brands', exact: true }).getByRole('listitem').first(),
+    ).toContainText(first?.brandName ?? '')
+  })
+})
