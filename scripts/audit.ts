@@ -132,6 +132,7 @@ async function proxy(upstream: string, stripScripts: boolean) {
 }
 
 const FIGURES = [
+  'perf',
   'fcp',
   'lcp',
   'tbt',
@@ -159,6 +160,7 @@ function figures(lhr: Lhr, interaction: number): Figures {
   const scriptEval = group('scriptEvaluation')
   const parseCompile = group('scriptParseCompile')
   return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: numeric(lhr, 'first-contentful-paint'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -270,7 +272,7 @@ try {
       const m = medians[v]
       if (!m) continue
       console.log(
-        `  ${variant.label.padEnd(26)} FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} · style & layout ${m.styleLayout} · script eval ${m.scriptEval} · parse/compile ${m.parseCompile} · other ${m.other} · longest interaction while starting ${m.interaction} (ms)`,
+        `  ${variant.label.padEnd(26)} perf ${m.perf} · FCP ${m.fcp} LCP ${m.lcp} TBT ${m.tbt} · style & layout ${m.styleLayout} · script eval ${m.scriptEval} · parse/compile ${m.parseCompile} · other ${m.other} · longest interaction while starting ${m.interaction} (ms)`,
       )
     }
     console.log(
@@ -289,12 +291,12 @@ try {
   for (const site of sites) await site.close()
 }
 
-const header = `| Route | Version | FCP | LCP | TBT | Style & layout | Script eval | Parse/compile | Other | Interaction | Result |\n|---|---|---|---|---|---|---|---|---|---|---|`
+const header = `| Route | Version | Perf | FCP | LCP | TBT | Style & layout | Script eval | Parse/compile | Other | Interaction | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|`
 const rows = results.flatMap((result) =>
   result.medians.flatMap((m, v) =>
     m
       ? [
-          `| ${v === 0 ? result.route : ''} | ${variants[v]?.label} | ${m.fcp} | ${m.lcp} | ${m.tbt} | ${m.styleLayout} | ${m.scriptEval} | ${m.parseCompile} | ${m.other} | ${m.interaction} | ${v === 0 ? (result.failures.length ? `over: ${result.failures.join('; ')}` : 'pass') : ''} |`,
+          `| ${v === 0 ? result.route : ''} | ${variants[v]?.label} | ${m.perf} | ${m.fcp} | ${m.lcp} | ${m.tbt} | ${m.styleLayout} | ${m.scriptEval} | ${m.parseCompile} | ${m.other} | ${m.interaction} | ${v === 0 ? (result.failures.length ? `over: ${result.failures.join('; ')}` : 'pass') : ''} |`,
         ]
       : [],
   ),

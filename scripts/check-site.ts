@@ -3,10 +3,10 @@
  * what a page must be whatever the machine's speed. Lighthouse 13 (mobile preset, a first visit
  * in a browser of its own) and axe on the built site served by the real server: accessibility,
  * best practices and SEO at 100, no axe violation, CLS ≤ 0.01, and the bytes a page loads within
- * budget. No time is asserted here (docs/decisions/022): speed is `npm run audit`'s business.
+ * budget: on a first visit (Lighthouse's, which never uses the page), and once the visitor's
+ * first use has started the app and it has hydrated the page. No time is asserted here (docs/decisions/022): speed is `npm run audit`'s business.
  * Writes reports/check-site.md; exits non-zero when a check fails.
  */
-
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startApp } from '@inlet/tests/app-start'
@@ -32,11 +32,18 @@ const BUDGETS = {
 } as const
 
 /**
- * Start-up JavaScript, KB gzip, per route: a guard against regressions, not a target
- * (docs/decisions/043). Each route's figure measured before issue 34's react-query (the code of
- * 2026-11-27 built without the react-router patch it removed), plus what react-query and its
- * mutation measured on the two routes with an inquiry form, plus a 2 KB allowance on every route.
- * A route not listed has no budget until it is measured and added.
+ * A first visit's JavaScript, KB gzip, on every route: /boot.js alone, 1.37 KB, plus 1 KB
+ * (docs/decisions/060). The app waits for the visitor's first use.
+ */
+const FIRST_VISIT_JS_KB = 2.4
+
+/**
+ * The JavaScript of the first use, KB gzip, per route: what the page has loaded once the app has
+ * hydrated it (boot.js included), a guard against regressions, not a target (docs/decisions/043,
+ * 060). Each route's figure measured before issue 34's react-query (the code of 2026-11-27 built
+ * without the react-router patch it removed), plus what react-query and its mutation measured on
+ * the two routes with an inquiry form, plus a 2 KB allowance on every route. A route not listed
+ * has no budget until it is measured and added.
  */
 const MEASURED_JS_KB: Record<string, number> = {
   '/': 94.95,
@@ -106,8 +113,17 @@ try {
 
     const context = await browser.newContext()
     const page = await context.newPage()
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(`${origin}/`))
+        scripts.add(new URL(request.url()).pathname)
+    })
     await page.goto(url)
     await startApp(page)
+    const firstUseKb = [...scripts].reduce(
+      (total, file) => total + gzipKb(readFileSync(join(clientDist, file))),
+      0,
+    )
     const axe = await axeViolationsOn(page)
     await context.close()
 
@@ -116,6 +132,7 @@ try {
       scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
       cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
       jsKb: Number(requestedKb(lhr, 'Script').toFixed(1)),
+      firstUseKb: Number(firstUseKb.toFixed(1)),
       cssKb: Number(
         (requestedKb(lhr, 'Stylesheet') + (inlineCss ? gzipKb(inlineCss) : 0)).toFixed(1),
       ),
@@ -133,20 +150,23 @@ try {
       if (counts && audit.score !== null && audit.score < 1) failures.push(`audit ${id}`)
     }
     if (!(row.cls <= BUDGETS.cls)) failures.push(`CLS ${row.cls} > ${BUDGETS.cls}`)
-    if (jsBudget === undefined) failures.push('no JS budget: measure the route and add it')
-    else if (row.jsKb > jsBudget) failures.push(`JS ${row.jsKb} KB > ${jsBudget}`)
+    if (row.jsKb > FIRST_VISIT_JS_KB) failures.push(`JS ${row.jsKb} KB > ${FIRST_VISIT_JS_KB}`)
+    if (jsBudget === undefined)
+      failures.push('no first-use JS budget: measure the route and add it')
+    else if (row.firstUseKb > jsBudget)
+      failures.push(`first-use JS ${row.firstUseKb} KB > ${jsBudget}`)
     if (row.cssKb > BUDGETS.cssKb) failures.push(`CSS ${row.cssKb} KB > ${BUDGETS.cssKb}`)
     if (row.htmlKb > BUDGETS.htmlKb) failures.push(`HTML ${row.htmlKb} KB > ${BUDGETS.htmlKb}`)
     if (row.axe.length > 0) failures.push(`axe: ${row.axe.join(', ')}`)
     if (failures.length) failed++
 
     const [a11y, bp, seo] = row.scores
-    const summary = `a11y ${a11y} bp ${bp} seo ${seo} · CLS ${row.cls} · JS ${row.jsKb} KB (≤ ${jsBudget}) CSS ${row.cssKb} KB HTML ${row.htmlKb} KB · axe ${row.axe.length}`
+    const summary = `a11y ${a11y} bp ${bp} seo ${seo} · CLS ${row.cls} · JS ${row.jsKb} KB (≤ ${FIRST_VISIT_JS_KB}), at the first use ${row.firstUseKb} KB (≤ ${jsBudget}) · CSS ${row.cssKb} KB HTML ${row.htmlKb} KB · axe ${row.axe.length}`
     console.log(
       `${failures.length ? 'FAIL' : 'pass'} ${path}: ${summary}${failures.length ? ` · ${failures.join('; ')}` : ''}`,
     )
     lines.push(
-      `| ${path} | ${a11y} | ${bp} | ${seo} | ${row.cls} | ${row.jsKb} | ${jsBudget ?? 'none'} | ${row.cssKb} | ${row.htmlKb} | ${row.axe.length} | ${failures.length ? `FAIL: ${failures.join('; ')}` : 'pass'} |`,
+      `| ${path} | ${a11y} | ${bp} | ${seo} | ${row.cls} | ${row.jsKb} | ${row.firstUseKb} | ${jsBudget ?? 'none'} | ${row.cssKb} | ${row.htmlKb} | ${row.axe.length} | ${failures.length ? `FAIL: ${failures.join('; ')}` : 'pass'} |`,
     )
   }
 } finally {
@@ -157,7 +177,7 @@ try {
 mkdirSync(join(root, 'reports'), { recursive: true })
 writeFileSync(
   join(root, 'reports/check-site.md'),
-  `# Site check\n\nLighthouse 13 mobile, first visit; budgets: accessibility, best practices, SEO 100 (a noindex page is exempt from "is crawlable" only); CLS ≤ ${BUDGETS.cls}; gzip JS ≤ the route's budget (docs/decisions/043), CSS (inline or requested) ≤ ${BUDGETS.cssKb} KB, HTML ≤ ${BUDGETS.htmlKb} KB; axe 0.\n\n| Route | A11y | Best pr. | SEO | CLS | JS KB | JS budget | CSS KB | HTML KB | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  `# Site check\n\nLighthouse 13 mobile, first visit; budgets: accessibility, best practices, SEO 100 (a noindex page is exempt from "is crawlable" only); CLS ≤ ${BUDGETS.cls}; gzip JS of a first visit ≤ ${FIRST_VISIT_JS_KB} KB, and at the first use ≤ the route's budget (docs/decisions/043, 060), CSS (inline or requested) ≤ ${BUDGETS.cssKb} KB, HTML ≤ ${BUDGETS.htmlKb} KB; axe 0.\n\n| Route | A11y | Best pr. | SEO | CLS | JS KB | At first use KB | First-use budget | CSS KB | HTML KB | axe | Result |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`,
 )
 console.log(`\n${routes.length - failed} passed, ${failed} failed (report: reports/check-site.md)`)
 process.exit(failed ? 1 : 0)

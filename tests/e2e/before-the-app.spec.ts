@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { brands } from '../../shared/src/brands.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, settled, test } from './fixtures.ts'
 
 /**
  * The first visit runs /boot.js alone until the visitor uses the page (docs/decisions/060). What
@@ -37,8 +37,21 @@ async function holdApp(page: Page) {
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]')
 
+/**
+ * Where each heading and paragraph on the first screen is, px from the top of the window: what
+ * the visitor sees must not move when the app starts. (A block below the window may take the
+ * start of its fade-in, a slide it makes only as it scrolls into view.)
+ */
+const onScreen = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('h1, h2, h3, p')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.bottom > 0 && box.top < window.innerHeight)
+      .map((box) => Math.round(box.top)),
+  )
+
 for (const path of ['/', '/contact', '/blog/find-right-founder-investor-fit']) {
-  test(`when ${path} is only read, then it is whole and no script but /boot.js is requested; the first use starts the app`, async ({
+  test(`when ${path} is only read, then it is whole and no script but /boot.js is requested; the first use starts the app, and nothing moves`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -49,12 +62,25 @@ for (const path of ['/', '/contact', '/blog/find-right-founder-investor-fit']) {
       await page.locator('script[src]').evaluateAll((s) => s.map((e) => e.getAttribute('src'))),
     ).toEqual(['/boot.js'])
     await expect(hydrated(page)).toHaveCount(0)
+    const before = await onScreen(page)
+    expect(before.length).toBeGreaterThan(0)
 
-    await page.mouse.wheel(0, 40)
+    await page.keyboard.press('Shift')
     await expect(hydrated(page)).toHaveCount(1)
+    await settled(page)
     expect((await scripts(page)).some((script) => APP.test(script))).toBe(true)
+    expect(await onScreen(page)).toEqual(before)
   })
 }
+
+test('when the mouse wheel turns over a page before the app runs, then that starts it', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await page.mouse.move(600, 400)
+  await page.mouse.wheel(0, 400)
+  await expect(hydrated(page)).toHaveCount(1)
+})
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
