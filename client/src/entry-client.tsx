@@ -5,11 +5,9 @@ import './styles.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from the page')
 
-
 // react-dom's client, the largest module, and the app are chunks of their own, fetched side by
 // side and each compiled and run in a task of its own: no single task of the start holds a tap
-// back for long
-// (docs/decisions/060). Built pages arrive prerendered and are hydrated; the dev server sends
+// back for long (docs/decisions/060). Built pages arrive prerendered and are hydrated; the dev server sends
 // an empty shell. Hydrating inside startTransition lets React yield to the browser between
 // components instead of blocking the main thread for the whole page (docs/decisions/014).
 void Promise.all([import('react-dom/client'), import('./app/app')]).then(([dom, { App }]) => {
