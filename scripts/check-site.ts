@@ -70,13 +70,19 @@ const REACT_QUERY_KB: Record<string, number> = { '/': 8.0, '/contact': 8.07 }
  */
 const ONE_VOICE_KB: Record<string, number> = { '/': 1.3, '/contact': 1.2 }
 const ALLOWANCE_KB = 2
+/**
+ * What the first use loads beyond the figures above since issue 50 (docs/decisions/060), measured
+ * by this check: /boot.js, 1.4 KB, now loaded before the app, and the entry split into three
+ * chunks (/ 107.0, /contact 109.3, the article 96.2 KB).
+ */
+const FIRST_USE_KB = 2
 
 /** The route's JavaScript budget, rounded up to the 0.1 KB the check reports; none if unmeasured. */
 function jsBudgetKb(path: string): number | undefined {
   const measured = MEASURED_JS_KB[path.startsWith('/blog/') ? '/blog/:article' : path]
   if (measured === undefined) return undefined
   const named = (REACT_QUERY_KB[path] ?? 0) + (ONE_VOICE_KB[path] ?? 0)
-  return Math.ceil((measured + named + ALLOWANCE_KB) * 10 - 1e-9) / 10
+  return Math.ceil((measured + named + FIRST_USE_KB + ALLOWANCE_KB) * 10 - 1e-9) / 10
 }
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
