@@ -95,10 +95,11 @@ describe('npm run audit -- --smoke', () => {
     const { code, output } = await smoke('audit')
     expect(code, output).toBe(0)
     expect(output).toContain('1 route(s) × 2 versions × 1 runs')
-    const version = /^ {2}this build, (?:as served|no scripts) +FCP (\d+) LCP (\d+) TBT (\d+)/gm
+    const version =
+      /^ {2}this build, (?:as served|no scripts) +perf (\d+) · FCP (\d+) LCP (\d+) TBT (\d+) .* longest interaction while starting (\d+) \(ms\)$/gm
     expectFigures(output, version, 2)
     const difference =
-      /difference \(as served − no scripts\): FCP (-?\d+), LCP (-?\d+), app script (-?\d+) ms/g
+      /difference \(as served − no scripts\): FCP (-?\d+), LCP (-?\d+), TBT (-?\d+), app script (-?\d+), interaction (-?\d+) ms/g
     expectFigures(output, difference, 1)
     expect(output).toContain('(not asserted: --smoke)')
   })
