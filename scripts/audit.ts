@@ -241,11 +241,11 @@ try {
           throttlingMethod,
         })
         // Another site has no app to wait for: its taps are measured as the page without scripts'.
-        const taps = await interactionDelay(
+        const interaction = await interactionDelay(
           origin + path,
           variant.kind === 'scripts' && variant.ours,
         )
-        samples[v]?.push(figures(lhr, taps.longestMs))
+        samples[v]?.push(figures(lhr, interaction))
       }
     }
     const medians = samples.map((set) =>

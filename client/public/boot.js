@@ -16,18 +16,15 @@ const app = document.querySelector('script[data-app]')?.getAttribute('data-app')
 const USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
 const options = { capture: true, passive: true }
 let pressed = null
-let running = false
 
 const remember = (event) => {
   const control = event.target instanceof Element ? event.target.closest('button') : null
-  if (!running && control?.type === 'button' && !control.hasAttribute('popovertarget'))
-    pressed = control
+  if (control?.type === 'button' && !control.hasAttribute('popovertarget')) pressed = control
 }
 
 const pressAgainOnceHydrated = () => {
   const root = document.documentElement
   const done = () => {
-    removeEventListener('click', remember, true)
     if (pressed?.isConnected) pressed.click()
     pressed = null
   }
@@ -41,7 +38,7 @@ const pressAgainOnceHydrated = () => {
 
 const load = () =>
   import(app).then(() => {
-    running = true
+    removeEventListener('click', remember, true)
     pressAgainOnceHydrated()
   })
 

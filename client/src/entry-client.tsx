@@ -10,18 +10,19 @@ if (!root) throw new Error('#root is missing from the page')
 // back for long (docs/decisions/060). Built pages arrive prerendered and are hydrated; the dev server sends
 // an empty shell. Hydrating inside startTransition lets React yield to the browser between
 // components instead of blocking the main thread for the whole page (docs/decisions/014).
-void Promise.all([import('react-dom/client'), import('./app/app')]).then(([dom, { App }]) => {
-  const { createRoot, hydrateRoot } = dom
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>
-  )
-  if (root.hasChildNodes())
-    startTransition(() => {
-      hydrateRoot(root, app)
-    })
-  else createRoot(root).render(app)
-})
+void Promise.all([import('react-dom/client'), import('./app/app')]).then(
+  ([{ createRoot, hydrateRoot }, { App }]) => {
+    const app = (
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>
+    )
+    if (root.hasChildNodes())
+      startTransition(() => {
+        hydrateRoot(root, app)
+      })
+    else createRoot(root).render(app)
+  },
+)

@@ -46,12 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      {/* The header and the footer are boundaries of their own: React hydrates the shell first and
-          each of them apart, and a tap on one (the menu button) hydrates only that one at once
-          (docs/decisions/060). */}
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="main" tabIndex={-1} className="pt-20 outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
           {children}
@@ -61,9 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* After the main content in the tab order (issue 42), though fixed at the foot of the
           screen: the skip link and the navigation come first. */}
       <CookieBanner />
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ScrollToTopButton />
       <Toaster />
     </>
