@@ -82,6 +82,20 @@ test('when the mouse wheel turns over a page before the app runs, then that star
   await expect(hydrated(page)).toHaveCount(1)
 })
 
+for (const path of ['/about', '/blog/find-right-founder-investor-fit']) {
+  test(`when ${path} is scrolled before the app runs, then the scroll starts the app and the reader stays where they are`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await expect(hydrated(page)).toHaveCount(0)
+    // A scroll is a first use: it starts the app, whose first render must not move the reader.
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+    await expect(hydrated(page)).toHaveCount(1)
+    await settled(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+  })
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

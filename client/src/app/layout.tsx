@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react'
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import { CookieBanner } from '../components/layout/cookie-banner'
 import { Footer } from '../components/layout/footer'
@@ -10,13 +10,18 @@ import { useSiteLinks } from './site-links'
 
 /**
  * Every navigation starts at the top of the new page (or at its #anchor), unless the page
- * scrolled there itself (state SCROLLED: the glossary's letters).
+ * scrolled there itself (state SCROLLED: the glossary's letters). The first render is the
+ * hydration of the page the browser loaded: where the reader is on it (scrolled, reloaded
+ * halfway, at an anchor) is the browser's, and the app's start moves nothing (issue 55).
  */
 function useScrollOnNavigate() {
-  const { pathname, hash, state } = useLocation()
+  const location = useLocation()
+  const { pathname, hash, state } = location
+  const loaded = useRef(location) // the same object until the first navigation
   const back = useNavigationType() === 'POP' // Back and Forward go to the anchor again
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, by design
   useLayoutEffect(() => {
+    if (location === loaded.current) return
     if (isScrolled(state) && !back) return
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
