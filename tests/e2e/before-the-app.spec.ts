@@ -96,6 +96,24 @@ for (const path of ['/about', '/blog/find-right-founder-investor-fit']) {
   })
 }
 
+test('when Load More is the first thing pressed on a wide screen, then it adds one wide page of brands (24)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+  await page.goto('/partnerships')
+  const section = page.locator('section#brands')
+  await expect(hydrated(page)).toHaveCount(0)
+  // The press is the first use: the boot script presses it again once the app has hydrated.
+  await section.getByRole('button', { name: /^Load More/ }).click()
+  await expect(section.getByRole('button', { name: /^Load More/ })).toHaveText(
+    `Load More (${brands.length - 36} remaining)`,
+  )
+  await expect(
+    page.getByRole('list', { name: 'Brands', exact: true }).getByRole('listitem'),
+  ).toHaveCount(36)
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

@@ -29,17 +29,8 @@ const gridWords = {
   loadMore: (left: number) => `Load More (${left} remaining)`,
 } as const
 
-function usePageSize(): number {
-  // The server and the first render use the narrow size; the real width is read after.
-  const [size, setSize] = useState(INITIAL_VISIBLE)
-  useEffect(() => {
-    const update = () => setSize(pageSizeFor(window.innerWidth))
-    update()
-    window.addEventListener('resize', update)
-    return () => window.removeEventListener('resize', update)
-  }, [])
-  return size
-}
+/** Read when the visitor acts, so a tap the boot script replays as the app starts gets it too. */
+const pageSize = () => pageSizeFor(window.innerWidth)
 
 interface Portfolio {
   brands: readonly Brand[]
@@ -76,7 +67,6 @@ function usePortfolio() {
  * on the page already, so they do not fade in a second time.
  */
 export function BrandGrid({ first }: { first: ReactNode }) {
-  const pageSize = usePageSize()
   const { portfolio, load } = usePortfolio()
   const [state, setState] = useState(initialGrid)
   const drawn = state === initialGrid ? null : portfolio
@@ -95,7 +85,7 @@ export function BrandGrid({ first }: { first: ReactNode }) {
     readBrandCategory(useHydratedSearchParams().get('category')) ?? readBrandGroupId(hash.slice(1))
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the address asks, not per render
   useEffect(() => {
-    if (asked) void act(() => chooseFilter(asked, pageSize))
+    if (asked) void act(() => chooseFilter(asked, pageSize()))
   }, [asked])
 
   return (
@@ -108,7 +98,7 @@ export function BrandGrid({ first }: { first: ReactNode }) {
             key={filter}
             type="button"
             aria-pressed={state.filter === filter}
-            onClick={() => void act(() => chooseFilter(filter, pageSize))}
+            onClick={() => void act(() => chooseFilter(filter, pageSize()))}
             className={`min-h-10 rounded-full border px-3 py-2 text-sm font-semibold transition-colors sm:px-4 ${
               state.filter === filter
                 ? 'border-navy bg-navy text-white'
@@ -128,7 +118,7 @@ export function BrandGrid({ first }: { first: ReactNode }) {
           <button
             type="button"
             className="btn-primary"
-            onClick={() => void act((current) => loadMore(current, pageSize))}
+            onClick={() => void act((current) => loadMore(current, pageSize()))}
           >
             {gridWords.loadMore(left)}
           </button>
