@@ -1,8 +1,9 @@
-import { basename, dirname } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, minifySync, type Plugin } from 'vite'
 import { siteEnvKeys } from '../shared/src/site.ts'
 import { brandsPlugin } from './scripts/brands-plugin.ts'
 import { pageDatesPlugin } from './scripts/page-dates.ts'
@@ -11,8 +12,30 @@ import { postsPlugin } from './scripts/posts-plugin.ts'
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url))
 const postsDir = fileURLToPath(new URL('./src/content/posts', import.meta.url))
 
+/**
+ * /boot.js is a first visit's only script (docs/decisions/060): client/public keeps it readable,
+ * with its comments, and the build serves it minified (2.4 KB gzip to 1.0 KB).
+ */
+function minifyBoot(): Plugin {
+  let outDir = ''
+  return {
+    name: 'inlet-minify-boot',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      const file = join(outDir, 'boot.js')
+      const { code, errors } = minifySync(file, readFileSync(file, 'utf8'), { module: true })
+      if (errors.length) throw new Error(`boot.js: ${errors[0]?.message}`)
+      writeFileSync(file, code)
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    minifyBoot(),
     react(),
     tailwindcss(),
     postsPlugin(postsDir, contentDir),

@@ -10,21 +10,40 @@
 //
 // A control only the app can work (a `type="button"` such as a brand filter or Load More) does
 // nothing until the app has attached its handlers; the last one pressed before then is pressed
-// again once the page has hydrated, so the tap is not lost. Once the app's module has run,
-// React's own root hears every event, and hydrates what a tap lands on first.
+// again once the page has hydrated, so the tap is not lost. Once the app's entry has handed the
+// page to React (<html data-app-listening>), React's root hears every event and hydrates what a
+// tap lands on first; but a tap on a part whose code is still on its way (the page's own chunk)
+// React cannot hydrate yet, and stops: that one is kept too, for the same press once hydrated.
 const app = document.querySelector('script[data-app]')?.getAttribute('data-app')
 const USE = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
 const options = { capture: true, passive: true }
 let pressed = null
+let press = null // the click under way that set `pressed`, and what was kept before it
 
 const remember = (event) => {
   const control = event.target instanceof Element ? event.target.closest('button') : null
-  if (control?.type === 'button' && !control.hasAttribute('popovertarget')) pressed = control
+  if (
+    control?.type !== 'button' ||
+    control.hasAttribute('popovertarget') ||
+    control.dataset.consent
+  )
+    return
+  press = { event, before: pressed }
+  pressed = control
+}
+
+// The click came through to the window: React, listening, handled it; before that nobody did.
+const reached = (event) => {
+  if (press?.event === event && document.documentElement.hasAttribute('data-app-listening'))
+    pressed = press.before
+  press = null
 }
 
 const pressAgainOnceHydrated = () => {
   const root = document.documentElement
   const done = () => {
+    removeEventListener('click', remember, true)
+    removeEventListener('click', reached)
     if (pressed?.isConnected) pressed.click()
     pressed = null
   }
@@ -36,11 +55,7 @@ const pressAgainOnceHydrated = () => {
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
-const load = () =>
-  import(app).then(() => {
-    removeEventListener('click', remember, true)
-    pressAgainOnceHydrated()
-  })
+const load = () => import(app).then(pressAgainOnceHydrated)
 
 // Once the first contentful paint is delivered (the page is on screen); at once in a browser
 // without paint timing, and after 2 s at most in a tab that paints nothing (hidden).
@@ -65,5 +80,64 @@ const start = () => {
 }
 
 addEventListener('click', remember, true)
+addEventListener('click', reached)
 if (location.search || location.hash) start()
 else for (const type of USE) addEventListener(type, start, options)
+
+// The cookie banner (SPEC §2, §4) is the page's own from its first paint: the head's inline
+// script marks <html data-ask-consent> while no choice is stored, which shows it. Its buttons,
+// Escape and the room it keeps at the foot of the page are worked here, before and without the
+// app, so the app's start changes nothing about it (issue 55).
+const banner = document.getElementById('cookie-banner')
+const root = document.documentElement
+if (banner && root.hasAttribute('data-ask-consent')) {
+  const { body } = document
+  // While it shows, the page keeps its height free at the foot: the last lines scroll clear of it,
+  // focus scrolling stops above it (WCAG C43), the scroll-to-top button stays above it.
+  // Rounded up: a fraction of a pixel left out would leave a focused control's edge under it.
+  const reserve = () => {
+    const height = `${Math.ceil(banner.getBoundingClientRect().height)}px`
+    body.style.paddingBottom = height
+    root.style.scrollPaddingBottom = height
+    root.style.setProperty('--cookie-banner', height)
+  }
+  const resized = new ResizeObserver(reserve)
+  // Escape declines, from the banner or from no control in particular: another control's Escape
+  // (the open menu's) is that control's.
+  const onKey = (event) => {
+    const focus = document.activeElement
+    const ours = !focus || focus === body || banner.contains(focus)
+    if (event.key === 'Escape' && !event.defaultPrevented && ours) choose('declined')
+  }
+  // The browser leaves a focused element that is partly in view where it is: one half under the
+  // banner is brought up clear of it (WCAG 2.4.12; the scroll padding holds the margin).
+  const onFocus = (event) => {
+    const target = event.target
+    if (!(target instanceof Element) || banner.contains(target)) return
+    if (target.getBoundingClientRect().bottom > banner.getBoundingClientRect().top)
+      target.scrollIntoView({ block: 'nearest' })
+  }
+  const onClick = (event) => {
+    const value = event.target instanceof Element && event.target.closest('[data-consent]')
+    if (value) choose(value.dataset.consent)
+  }
+  const choose = (value) => {
+    try {
+      localStorage.setItem('cookie-consent', value)
+    } catch {
+      // Blocked storage: the choice holds for this page view only.
+    }
+    root.removeAttribute('data-ask-consent')
+    resized.disconnect()
+    document.removeEventListener('keydown', onKey)
+    document.removeEventListener('focusin', onFocus)
+    banner.removeEventListener('click', onClick)
+    body.style.removeProperty('padding-bottom')
+    root.style.removeProperty('scroll-padding-bottom')
+    root.style.removeProperty('--cookie-banner')
+  }
+  resized.observe(banner)
+  document.addEventListener('keydown', onKey)
+  document.addEventListener('focusin', onFocus)
+  banner.addEventListener('click', onClick)
+}

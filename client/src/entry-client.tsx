@@ -24,5 +24,8 @@ void Promise.all([import('react-dom/client'), import('./app/app')]).then(
         hydrateRoot(root, app)
       })
     else createRoot(root).render(app)
+    // React's root hears every event from here on, and replays a tap on a part it has not
+    // hydrated yet: /boot.js stops keeping taps for the app (issue 55).
+    document.documentElement.setAttribute('data-app-listening', '')
   },
 )

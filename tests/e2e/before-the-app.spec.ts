@@ -114,6 +114,27 @@ test('when Load More is the first thing pressed on a wide screen, then it adds o
   ).toHaveCount(36)
 })
 
+test('when a page is only read, then the cookie banner is there without the app; Accept stores the choice and hides it, the app leaves it hidden, and the next page does not ask again', async ({
+  page,
+}) => {
+  const app = await holdApp(page)
+  await page.goto('/about')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(banner).toBeVisible()
+  await expect(hydrated(page)).toHaveCount(0)
+  await banner.getByRole('button', { name: 'Accept' }).click()
+  await expect(banner).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted')
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe('')
+  await expect.poll(() => app.requested()).toBe(true)
+  app.release()
+  await expect(hydrated(page)).toHaveCount(1)
+  await expect(banner).toBeHidden()
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -147,6 +168,34 @@ test.describe('on a phone', () => {
     await expect(form.getByLabel('Name')).toHaveValue('Ada Reyes Jr')
     await toggle.tap()
     await expect(menu.getByRole('link', { name: 'About' })).toBeVisible()
+  })
+
+  test('when a brand filter is tapped after the app has arrived but before React listens, then it is chosen once the app runs', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+    // react-dom's client is a chunk of its own: the entry has run, React is not listening yet.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let requested = false
+    await page.route(/\/assets\/client-[\w-]{8}\.js$/, async (route) => {
+      requested = true
+      await released
+      await route.continue()
+    })
+    await page.goto('/partnerships')
+    await page.keyboard.press('Shift') // the first use: the app's entry loads and runs
+    await expect.poll(() => requested).toBe(true)
+    const finance = page
+      .locator('section#brands')
+      .getByRole('button', { name: 'Finance', exact: true })
+    await finance.tap()
+    await expect(finance).toHaveAttribute('aria-pressed', 'false')
+    release()
+    await expect(hydrated(page)).toHaveCount(1)
+    await expect(finance).toHaveAttribute('aria-pressed', 'true')
   })
 
   test('when a brand filter is tapped before the app has arrived, then it is chosen once the app runs', async ({

@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
@@ -192,6 +193,22 @@ describe('static site', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(res.headers['permissions-policy']).toContain('camera=()')
     expect(res.headers['x-powered-by']).toBeUndefined()
+  })
+
+  it("when a page is served, by Express or by nginx, then its CSP allows the head's one inline script by that script's own hash", async () => {
+    const template = readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8')
+    const scripts = [...template.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1])
+    expect(scripts).toHaveLength(1)
+    const hash = `'sha256-${createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64')}'`
+    const csp = (await request(app()).get('/')).headers['content-security-policy']
+    expect(csp).toContain(`script-src 'self' ${hash};`)
+    const nginx = readFileSync(
+      new URL('../../../client/nginx-security-headers.conf', import.meta.url),
+      'utf8',
+    )
+    expect(nginx).toContain(`script-src 'self' ${hash};`)
   })
 })
 

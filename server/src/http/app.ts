@@ -70,6 +70,9 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
+/** CSP source of the inline script in client/index.html's head. */
+const CONSENT_SCRIPT_HASH = "'sha256-unfv6Ru6wX90DWB+7hPwYZB0Y4OepAkMX+hzhbuGsU8='"
+
 /** A request's URL as logged: the thank-you page's query carries the founder's name, so not it. */
 function loggedUrl(url: string): string {
   return url.startsWith(paths.thankYou) ? (url.split('?')[0] ?? url) : url
@@ -144,7 +147,9 @@ export function createApp({
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The head's one inline script (client/index.html: the cookie banner from the first
+        // paint), by its hash; app.test.ts holds this, nginx's and the page's text together.
+        'script-src': ["'self'", CONSENT_SCRIPT_HASH],
         // The stylesheet is inline in the lighter pages, allowed by its hash (the build writes it).
         'style-src': ["'self'", ...inlineStyleSources(config.CLIENT_DIST)],
         'img-src': ["'self'", 'data:'],
