@@ -31,6 +31,9 @@ describe('npm run bench:spam -- --counts', () => {
     expect(figures.founderSends).toBeGreaterThan(200)
     expect(figures.foundersHeld).toBe(0)
     expect(figures.scriptSpamHeldPct).toBeGreaterThanOrEqual(98)
+    // Scripts that solve the proof and wait out the time trap (issue 54, docs/decisions/064).
+    expect(figures.byArrival['scripts that solve and wait 3.2 s'].sends).toBeGreaterThanOrEqual(30)
+    expect(figures.solveAndWaitHeldPct).toBeGreaterThanOrEqual(80)
     expect(figures.allSpamHeldPct).toBeGreaterThanOrEqual(90)
     expect(figures.reportedCampaignLater).toBeGreaterThan(80)
     expect(figures.reportedCampaignHeldPct).toBeGreaterThanOrEqual(90)

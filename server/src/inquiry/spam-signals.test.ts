@@ -3,13 +3,23 @@ import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { validInquiry } from '../test/harness.ts'
 import type { RepeatStore } from './repeats.ts'
-import { isLinkDump, judgeInquiry, OFFER_MIN, offerScore } from './spam-signals.ts'
+import {
+  isLinkDump,
+  judgeInquiry,
+  leastTypingMs,
+  OFFER_MIN,
+  offerScore,
+  TYPING_CHARS_PER_SECOND,
+} from './spam-signals.ts'
 
 const logger = pino({ level: 'silent' })
 const defaults = { minOpenMs: 3_000, repeatSenders: 2 }
 const inquiry = validInquiry as Inquiry
 const PITCH =
   'We run a booking platform for 40 marinas on the Treasure Coast, growing 9% a month, and want to talk about a seed round.'
+/** An SEO offer of 102 characters: at 8 characters a second it takes 12.75 s to type. */
+const SEO_OFFER =
+  'Dear website owner, your website is not on the first page of Google. We offer affordable SEO packages.'
 
 describe('what the text says', () => {
   it('when links come with a sentence, then it is no link dump; links with a word or two are', () => {
@@ -27,16 +37,34 @@ describe('what the text says', () => {
   })
 
   it('when a message sells to the studio, then it is an offer; a founder naming their trade is not', () => {
-    expect(
-      offerScore(
-        'Dear website owner, your website is not on the first page of Google. We offer affordable SEO packages.',
-      ),
-    ).toBeGreaterThanOrEqual(OFFER_MIN)
+    expect(offerScore(SEO_OFFER)).toBeGreaterThanOrEqual(OFFER_MIN)
     expect(
       offerScore(
         'We built an SEO analytics tool that finds backlink gaps for agencies; 120 paying teams, raising a seed round.',
       ),
     ).toBeLessThan(OFFER_MIN)
+  })
+
+  it('when a founder describes their product "with one click" and calls it profitable, then neither is sales talk; "click here" is', () => {
+    const pitch =
+      'InboxReady checks cold outreach before it is sent and fixes DNS records with one click. $73K MRR and profitable.'
+    expect(offerScore(pitch)).toBeLessThan(OFFER_MIN)
+    expect(
+      offerScore('Our outreach fills your calendar. Click here to start.'),
+    ).toBeGreaterThanOrEqual(OFFER_MIN)
+  })
+})
+
+describe('the time to type an offer', () => {
+  it('when the text is an offer, then the least time is the time to type it at a fast typist’s pace, never under the trap', () => {
+    expect(TYPING_CHARS_PER_SECOND).toBe(8)
+    expect(leastTypingMs(SEO_OFFER, true, 3_000)).toBe(12_750)
+    expect(leastTypingMs('Reply YES for a free quote today', true, 3_000)).toBe(4_000)
+    expect(leastTypingMs('Cheap SEO, reply YES', true, 3_000)).toBe(3_000)
+  })
+
+  it('when the text is not an offer, then the least time is the trap alone, however long the text (a paste is neutral)', () => {
+    expect(leastTypingMs(PITCH.repeat(10), false, 3_000)).toBe(3_000)
   })
 })
 
@@ -89,11 +117,40 @@ describe('the verdict', () => {
     })
   })
 
+  it('when an offer is posted sooner after the proof’s issue than it can be typed, then it is too-fast and held with the offer', async () => {
+    const offer = { ...inquiry, message: SEO_OFFER }
+    expect(await judge({ inquiry: offer, ...typed(3_200) })).toEqual({
+      signals: ['too-fast', 'offer'],
+      hold: true,
+    })
+    expect(await judge({ inquiry: offer, ...typed(12_000) })).toEqual({
+      signals: ['too-fast', 'offer'],
+      hold: true,
+    })
+  })
+
+  it('when an offer took as long as typing it does, then the offer alone does not hold', async () => {
+    expect(await judge({ inquiry: { ...inquiry, message: SEO_OFFER }, ...typed(12_750) })).toEqual({
+      signals: ['offer'],
+      hold: false,
+    })
+  })
+
+  it('when a founder’s long pitch is posted 3.2 s after the first touch, as a paste is, then no signal is found', async () => {
+    const pitch = { ...inquiry, message: `${PITCH} `.repeat(8).trim() }
+    expect(await judge({ inquiry: pitch, ...typed(3_200) })).toEqual({ signals: [], hold: false })
+  })
+
   it('when the time trap is 0, then a fast proof is no signal; a missing proof still is', async () => {
     const off = { minOpenMs: 0, repeatSenders: 0 }
     const base = { inquiry, honeypot: false, door: 'json' as const, postedAt }
     expect(await judgeInquiry({ ...base, ...typed(0) }, none, off, logger)).toEqual({
       signals: [],
+      hold: false,
+    })
+    const offer = { ...base, inquiry: { ...inquiry, message: SEO_OFFER } }
+    expect(await judgeInquiry({ ...offer, ...typed(3_200) }, none, off, logger)).toEqual({
+      signals: ['offer'],
       hold: false,
     })
     expect(await judgeInquiry(base, none, off, logger)).toEqual({
