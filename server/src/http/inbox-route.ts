@@ -206,7 +206,7 @@ async function requestReport(
   if ((await requests.increment(item.id)).totalHits > 1) {
     return {
       title: 'Already sent',
-      line: `A confirmation link for this inquiry went to the studio’s inbox in the last ${REQUEST_WINDOW_MS / 60_000} minutes: open it there. No other is sent before then.`,
+      line: `A confirmation link for this inquiry went to the studio’s inbox in the last ${REQUEST_WINDOW_MS / 60_000} minutes: open it there. Nothing more was sent.`,
     }
   }
   try {
