@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { Config } from './config.ts'
 import { ConfirmationBudget } from './delivery/confirmation-budget.ts'
 import type { DeliveryDeps } from './delivery/delivery.ts'
+import { emailSettingsOf } from './delivery/emails.ts'
 import type { Mailer } from './delivery/mailer.ts'
 import type { InquiryQueue } from './inquiry/queue.ts'
 import { memoryStores, type StoreFactory } from './inquiry/rate-limit-store.ts'
@@ -34,16 +35,7 @@ export async function createQueue(
   const deps: DeliveryDeps = {
     mailer,
     logger,
-    email: {
-      from: config.MAIL_FROM,
-      studioInbox: config.STUDIO_INBOX,
-      siteUrl: config.SITE_URL,
-      links: {
-        secrets: config.ACTION_LINK_SECRET,
-        lifetimeMs: config.ACTION_LINK_DAYS * 86_400_000,
-        siteUrl: config.SITE_URL,
-      },
-    },
+    email: emailSettingsOf(config),
     retry: {
       baseMs: config.RETRY_BASE_MS,
       maxMs: config.RETRY_MAX_MS,

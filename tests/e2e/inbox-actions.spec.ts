@@ -1,19 +1,21 @@
 import { actionPath } from '@inlet/server/action-links'
+import { withProof } from '@inlet/server/proof-solver'
 import { RedisServer } from '@inlet/server/test/redis-server'
 import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { ACTION_LINK_SECRET } from '../playwright.config.ts'
+import { ACTION_LINK_SECRET, baseURL } from '../playwright.config.ts'
 import { startServerProcess } from '../server-process.ts'
 import { expect, test } from './fixtures.ts'
 import { type CaughtMail, mailFor } from './mail.ts'
 
 /**
- * The studio acts from its inbox (docs/decisions/050): a partner opens the digest's Release link
- * on a phone, with no script needed, and presses the one button. A mail scanner's GET changes
+ * The studio acts from its inbox (docs/decisions/050, 063): a partner opens the digest's Release
+ * link on a phone, with no script needed, and presses the one button. A mail scanner's GET changes
  * nothing; a second press says it is already done; an expired or an altered link has its own
- * page. On both backends: the suite's server (the file outbox), and a server of the test's own
- * on a real redis-server. The server tests (server/src/http/inbox-actions.test.ts) cover the other
- * two actions.
+ * page. This is spam takes two steps: the notification's link (its Reply-To is the founder) only
+ * emails the studio's inbox the link that reports. On both backends: the suite's server (the file
+ * outbox), and a server of the test's own on a real redis-server. The server tests
+ * (server/src/http/inbox-actions.test.ts) cover Retry and what a report holds.
  */
 test.use({
   javaScriptEnabled: false,
@@ -24,10 +26,10 @@ test.use({
 const founderEmail = () =>
   `held-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@harbour-gauges.example`
 
-/** The Release link of the digest that lists `email`, on the server under test. */
-function releaseLink(digest: CaughtMail): string {
-  const url = /Release: (https?:\/\/\S+)/.exec(digest.text)?.[1]
-  if (!url) throw new Error(`no Release link in the digest: ${digest.text}`)
+/** The path and query of the link after `label` in an email's text. */
+function linkAfter(label: string, mail: CaughtMail | undefined): string {
+  const url = new RegExp(`${label} (https?://\\S+)`).exec(mail?.text ?? '')?.[1]
+  if (!url) throw new Error(`no ${label} link in: ${mail?.text}`)
   const { pathname, search } = new URL(url)
   return pathname + search
 }
@@ -73,6 +75,77 @@ for (const backend of ['file', 'redis'] as const) {
   })
 }
 
+for (const backend of ['file', 'redis'] as const) {
+  test(`on the ${backend} backend, a partner reports spam in two steps: the notification's link emails the studio's inbox a confirmation link, whose button takes the report`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000) // the Redis variant starts a redis-server and a server first
+    const server = await serverOn(backend)
+    try {
+      await reportInTwoSteps(page, request, server.origin)
+    } finally {
+      await server.stop()
+    }
+  })
+}
+
+async function reportInTwoSteps(page: Page, request: APIRequestContext, origin: string) {
+  // A sender of its own: the report holds its company domain and near-copies of its text.
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const email = `sales@leads-${tag}.example`
+  const posted = await request.post(`${origin}${INQUIRY_ENDPOINT}`, {
+    data: await withProof(origin || baseURL, {
+      name: 'Rory Blake',
+      email,
+      company: 'Leadfinder Lists',
+      message: `We sell verified lists of family offices and angel investors, forty thousand contacts for a flat fee, batch ${tag}.`,
+    }),
+  })
+  expect(posted.status()).toBe(202)
+  const { id } = (await posted.json()) as { id: string }
+  const notification = (await mailFor(email, 2)).find((mail) =>
+    mail.subject.startsWith('New inquiry from Rory Blake'),
+  )
+  const asks = `${origin}${linkAfter('This is spam:', notification)}`
+
+  // The notification's link: a page that asks, and whose button only sends the studio an email.
+  expect((await page.goto(asks))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'This is spam' })).toBeVisible()
+  await expect(page.getByText(id)).toBeVisible()
+  await expect(page.getByText('Leadfinder Lists')).toBeVisible()
+  await page.getByRole('button', { name: 'Send the confirmation link' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Check the studio’s inbox' }),
+  ).toBeVisible()
+  await expect(page.getByText('We’ve sent a confirmation link to the studio’s inbox')).toBeVisible()
+
+  // The confirmation: to the studio's inbox alone, nothing of the founder's but the company.
+  const subject = `Confirm the spam report: inquiry ${id}`
+  const [confirmation] = await mailFor(subject, 1)
+  expect(confirmation?.to.map((to) => to.address)).toEqual(['partners@inletventures.example'])
+  expect(JSON.stringify(confirmation)).not.toContain(email)
+  expect(confirmation?.text).toContain('Leadfinder Lists')
+
+  // Pressed again (a reply's reader, a second tap): no second email.
+  await page.goto(asks)
+  await page.getByRole('button', { name: 'Send the confirmation link' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Already sent' })).toBeVisible()
+
+  // Its link, opened and pressed: the report is taken; pressed again, already done.
+  const report = `${origin}${linkAfter('Report as spam:', confirmation)}`
+  expect((await page.goto(report))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'This is spam' })).toBeVisible()
+  await page.getByRole('button', { name: 'Report as spam' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible()
+  await expect(page.getByText(/^Reported as spam:/)).toBeVisible()
+  await page.goto(report)
+  await page.getByRole('button', { name: 'Report as spam' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Already done' })).toBeVisible()
+  await expect(page.getByText('Already reported as spam')).toBeVisible()
+  expect(await mailFor(subject, 2, 500)).toHaveLength(1)
+}
+
 async function releaseFromTheDigest(page: Page, request: APIRequestContext, origin: string) {
   const email = founderEmail()
   // The hidden honeypot field filled (by an overeager autofill): held, and listed in the digest.
@@ -89,7 +162,7 @@ async function releaseFromTheDigest(page: Page, request: APIRequestContext, orig
   const { id } = (await posted.json()) as { id: string }
   const [digest] = await mailFor(email, 1)
   expect(digest?.subject).toContain('Held as suspected spam')
-  const link = `${origin}${releaseLink(digest as CaughtMail)}`
+  const link = `${origin}${linkAfter('Release:', digest)}`
 
   // What a mail scanner and then the partner see: the inquiry named, one button, nothing done.
   const opened = await page.goto(link)

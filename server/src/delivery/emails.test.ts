@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkAction, type InboxAction, REQUESTS } from '../inquiry/action-links.ts'
 import type { Deliverable } from '../inquiry/queue.ts'
 import { SmtpSink } from '../test/smtp-sink.ts'
-import { buildEmail, escapeHtml } from './emails.ts'
-import { createSmtpMailer } from './mailer.ts'
+import { buildEmail, emailSettingsOf, escapeHtml } from './emails.ts'
+import { createSmtpMailer, type MailMessage } from './mailer.ts'
 import { alertEmail, digestEmail } from './notice-emails.ts'
-import { type FailedData, failedData, type HeldData, heldData } from './notices.ts'
+import { bouncedData, type FailedData, failedData, type HeldData, heldData } from './notices.ts'
+import { reportEmail } from './report-email.ts'
 
 const settings = {
   from: 'Inlet Ventures <hello@inletventures.example>',
@@ -161,5 +163,78 @@ describe('the studio’s notice emails', () => {
       expect(headerBlock).not.toMatch(/^x-injected:/im)
       expect(message.parsed.bcc).toBeUndefined()
     }
+  })
+})
+
+describe('the action links in every email', () => {
+  const secret = 'emails-test-action-link-secret-of-32-characters'
+  const signed = emailSettingsOf({
+    MAIL_FROM: settings.from,
+    STUDIO_INBOX: settings.studioInbox,
+    SITE_URL: settings.siteUrl,
+    ACTION_LINK_SECRET: [secret],
+    ACTION_LINK_DAYS: 14,
+  })
+  /** The actions of the links in an email (text and HTML) that our secret opens. */
+  const actionsIn = (mail: MailMessage): InboxAction[] =>
+    [
+      ...`${mail.text}\n${mail.html}`.matchAll(
+        /\/api\/inbox\/([\w-]+)\/([^/?\s"]+)\?expires=(\d+)&(?:amp;)?sig=([\w-]+)/g,
+      ),
+    ]
+      .filter(([, action = '', id = '', expires, sig]) => {
+        return checkAction([secret], action, decodeURIComponent(id), expires, sig) === 'ok'
+      })
+      .map(([, action]) => action as InboxAction)
+
+  it('when every kind of email is written with signed links, then none whose Reply-To is the founder, or that goes to anyone but the studio, carries a link that acts; the studio-only ones carry theirs', () => {
+    const inquiry = item({ email: 'founder@acme.example' })
+    const [held, failed] = notices({ email: 'founder@acme.example' })
+    const emails: Record<string, MailMessage> = {
+      notification: buildEmail('notification', inquiry, signed),
+      confirmation: buildEmail('confirmation', inquiry, signed),
+      digest: digestEmail([held], 'digest-1', signed, [bouncedData(inquiry)]),
+      alert: alertEmail(failed, 'failed-1', signed),
+      report: reportEmail(inquiry, signed) as MailMessage,
+    }
+    const studioOnly = (mail: MailMessage) =>
+      mail.replyTo === undefined && mail.to === settings.studioInbox
+    const acts = (mail: MailMessage) =>
+      actionsIn(mail).filter((action) => !REQUESTS.includes(action))
+
+    expect(emails.notification?.replyTo?.address).toBe('founder@acme.example')
+    for (const [kind, mail] of Object.entries(emails)) {
+      if (!studioOnly(mail)) expect(acts(mail), kind).toEqual([])
+    }
+    // The notification's This is spam only asks; each studio-only email carries what it acts with.
+    expect(actionsIn(emails.notification as MailMessage)).toEqual([
+      'report-request',
+      'report-request',
+    ])
+    expect(actionsIn(emails.confirmation as MailMessage)).toEqual([])
+    expect(Object.keys(emails).filter((kind) => studioOnly(emails[kind] as MailMessage))).toEqual([
+      'digest',
+      'alert',
+      'report',
+    ])
+    expect(acts(emails.digest as MailMessage)).toEqual(['release', 'release'])
+    expect(acts(emails.alert as MailMessage)).toEqual(['retry', 'retry'])
+    expect(acts(emails.report as MailMessage)).toEqual(['report', 'report'])
+  })
+
+  it('when the report link’s email is written, then it holds the reference and the company, escaped, and nothing else the founder typed', () => {
+    const mail = reportEmail(
+      item({ company: '<b>Acme</b> & Co', name: 'Zed Quill', message: 'unique words here' }),
+      signed,
+    ) as MailMessage
+    expect(mail.to).toBe(settings.studioInbox)
+    expect(mail.replyTo).toBeUndefined()
+    expect(mail.subject).toBe('Confirm the spam report: inquiry test-id')
+    expect(mail.html).toContain('&lt;b&gt;Acme&lt;/b&gt; &amp; Co')
+    expect(mail.html).not.toContain('<b>Acme')
+    for (const typed of ['Zed Quill', 'ana@example.com', 'unique words']) {
+      expect(`${mail.text}${mail.html}${mail.subject}`).not.toContain(typed)
+    }
+    expect(reportEmail(item({}), settings)).toBeUndefined()
   })
 })

@@ -16,6 +16,27 @@ export interface EmailSettings {
   links?: ActionLinkSettings
 }
 
+/** The settings, named as config.ts names them, that the studio's emails are written with. */
+export interface EmailConfig {
+  MAIL_FROM: string
+  STUDIO_INBOX: string
+  SITE_URL: string
+  ACTION_LINK_SECRET: string[]
+  ACTION_LINK_DAYS: number
+}
+
+/** The email settings from the server's config: one place for the queue and the inbox pages. */
+export const emailSettingsOf = (config: EmailConfig): EmailSettings => ({
+  from: config.MAIL_FROM,
+  studioInbox: config.STUDIO_INBOX,
+  siteUrl: config.SITE_URL,
+  links: {
+    secrets: config.ACTION_LINK_SECRET,
+    lifetimeMs: config.ACTION_LINK_DAYS * 86_400_000,
+    siteUrl: config.SITE_URL,
+  },
+})
+
 /** The signed link for `action` on inquiry `id`, when the settings sign links. */
 export const linkFor = (settings: EmailSettings, action: InboxAction, id: string) =>
   settings.links ? actionLink(settings.links, action, id) : undefined
@@ -82,10 +103,15 @@ export function inquiryRows(inquiry: Inquiry): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => row[1] !== undefined)
 }
 
+/** The notification's last line: its link sends the studio a confirmation, and reports nothing. */
+const SPAM_LINE =
+  'Spam? This is spam sends a confirmation link to the studio’s inbox, and the report is made from there.'
+
 function notification(item: Queued, settings: EmailSettings): MailMessage {
   const { inquiry } = item
   const rows = inquiryRows(inquiry)
-  const spam = linkFor(settings, 'spam', item.id)
+  // Only a request: a reply to this email (its Reply-To is the founder) can quote it (decision 063).
+  const spam = linkFor(settings, 'report-request', item.id)
   const topic = inquiry.domain
     ? ` about ${inquiry.domain}`
     : inquiry.context === HOME_CONTEXT
@@ -102,7 +128,7 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
     inquiry.message,
     '',
     'Reply to this email to answer the founder directly.',
-    ...(spam ? ['', `Spam? Report it, and near-copies will be held: ${spam}`] : []),
+    ...(spam ? ['', SPAM_LINE, `This is spam: ${spam}`] : []),
   ].join('\n')
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0b1f33">
 <h1 style="font-size:20px">New inquiry${escapeHtml(topic)}</h1>
@@ -118,7 +144,7 @@ function notification(item: Queued, settings: EmailSettings): MailMessage {
 <p style="color:#5b6b7c">Reply to this email to answer the founder directly.</p>
 ${
   spam
-    ? `<p style="color:#5b6b7c">Spam? Report it, and near-copies will be held: ${linkHtml(spam, 'This is spam')}</p>
+    ? `<p style="color:#5b6b7c">${escapeHtml(SPAM_LINE)} ${linkHtml(spam, 'This is spam')}</p>
 `
     : ''
 }</body></html>`

@@ -12,6 +12,7 @@ import helmet, {
 import type { Logger, SerializedRequest, SerializedResponse } from 'pino'
 import { pinoHttp } from 'pino-http'
 import type { Registry } from 'prom-client'
+import { emailSettingsOf } from '../delivery/emails.ts'
 import type { Mailer } from '../delivery/mailer.ts'
 import { type JudgementStore, memoryJudgements } from '../inquiry/judgements.ts'
 import {
@@ -40,7 +41,10 @@ export interface AppSettings extends RouteSettings, ProofSettings {
   CORS_ORIGINS: string[]
   METRICS_TOKEN?: string | undefined
   CHALLENGE_RATE_LIMIT_MAX: number
+  MAIL_FROM: string
+  STUDIO_INBOX: string
   ACTION_LINK_SECRET: string[]
+  ACTION_LINK_DAYS: number
 }
 
 /** What the routes count, and the registry GET /api/metrics serves (metrics.ts makes both). */
@@ -51,7 +55,10 @@ export interface AppMetrics extends RouteMetrics {
 export interface AppDeps {
   config: AppSettings
   logger: Logger
-  /** Checked by readiness (the queue's worker sends through its own reference). */
+  /**
+   * Checked by readiness; sends the inbox pages' report links (the queue's worker sends
+   * through its own reference).
+   */
   mailer: Mailer
   /** The inquiry queue, ready to accept (create-queue.ts). */
   queue: InquiryQueue
@@ -276,6 +283,8 @@ export function createApp({
         stores,
         secrets: config.ACTION_LINK_SECRET,
         windowMs: config.RATE_LIMIT_WINDOW_MS,
+        mailer,
+        email: emailSettingsOf(config),
       },
       logger,
     ),

@@ -4,12 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { actionPath } from '../inquiry/action-links.ts'
 import { FileQueue } from '../queue/file/file-queue.ts'
 import { runCli } from '../test/cli.ts'
-import { type Harness, makeApp, proofTypedFor, validInquiry } from '../test/harness.ts'
+import {
+  type Harness,
+  makeApp,
+  proofTypedFor,
+  redisCounters,
+  validInquiry,
+} from '../test/harness.ts'
+import { HeldPort } from '../test/held-port.ts'
 import { patient } from '../test/patience.ts'
 import { RedisServer } from '../test/redis-server.ts'
 import { SmtpSink } from '../test/smtp-sink.ts'
 import { testSecret, WebhookReceiver } from '../test/webhook-receiver.ts'
-import { INBOX_LIMIT } from './inbox-route.ts'
+import { INBOX_LIMIT, REQUEST_WINDOW_MS } from './inbox-route.ts'
 
 const STUDIO = 'partners@inletventures.example'
 const LINK_SECRET = 'inbox-actions-test-secret-of-32-characters-or-more'
@@ -41,12 +48,26 @@ const linkIn = (text: string | undefined, label: string) => {
   const { pathname, search } = new URL(url)
   return pathname + search
 }
+/** The studio-only emails holding the Report link of inquiry `id` (delivery/report-email.ts). */
+const reportMails = (id: string) =>
+  mailTo(STUDIO).filter((m) => m.parsed.subject === `Confirm the spam report: inquiry ${id}`)
+/** Every link an email carries, in its text and its HTML, as path and query. */
+const linksIn = (mail: { text?: string; html?: string | false }) =>
+  [
+    ...(mail.text ?? '').matchAll(/https?:\/\/[^\s"<>]+/g),
+    ...(mail.html || '').matchAll(/href="([^"]+)"/g),
+  ].map((match) => {
+    const { pathname, search } = new URL((match[1] ?? match[0]).replaceAll('&amp;', '&'))
+    return pathname + search
+  })
 
 describe.each(['file', 'redis'] as const)(
   'the studio acting from its inbox on the %s backend',
   (backend) => {
     let harness: Harness
     let env: Record<string, string>
+    // On Redis the limits and the report window count there, as the replicas share them.
+    let counters: ReturnType<typeof redisCounters> | undefined
     const json = async (...args: string[]) => {
       const result = await runCli(env, ...args, '--json')
       if (result.code !== 0) throw new Error(`CLI ${args.join(' ')} failed: ${result.stderr}`)
@@ -79,25 +100,42 @@ describe.each(['file', 'redis'] as const)(
       await harness.delivery.idle()
     }
     const state = async (id: string) => (await json('show', id)).state as string
+    /**
+     * The studio's two steps to a report: the notification's This is spam link pressed, then the
+     * Report link of the email that sends to the studio's inbox.
+     */
+    const reportLinkOf = async (notificationText: string | undefined, id: string) => {
+      const asked = await request(harness.app).post(linkIn(notificationText, 'This is spam:'))
+      expect(asked.status).toBe(200)
+      expect(asked.text).toContain('We’ve sent a confirmation link to the studio’s inbox')
+      return linkIn(reportMails(id).at(-1)?.parsed.text, 'Report as spam:')
+    }
 
     beforeAll(async () => {
-      harness = await makeApp({
-        SMTP_URL: smtp.url,
-        STUDIO_INBOX: STUDIO,
-        ACTION_LINK_SECRET: LINK_SECRET,
-        QUARANTINE_DIGEST_MINUTES: '0',
-        QUARANTINE_MIN_OPEN_MS: '0',
-        WEBHOOK_URLS: `${receiver.url}/hooks`,
-        WEBHOOK_SECRET: testSecret(9),
-        ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
-      })
+      counters = backend === 'redis' ? redisCounters(redis.url) : undefined
+      harness = await makeApp(
+        {
+          SMTP_URL: smtp.url,
+          STUDIO_INBOX: STUDIO,
+          ACTION_LINK_SECRET: LINK_SECRET,
+          QUARANTINE_DIGEST_MINUTES: '0',
+          QUARANTINE_MIN_OPEN_MS: '0',
+          WEBHOOK_URLS: `${receiver.url}/hooks`,
+          WEBHOOK_SECRET: testSecret(9),
+          ...(backend === 'redis' ? { REDIS_URL: redis.url } : {}),
+        },
+        counters ? { stores: counters.stores, redisUp: counters.redisUp } : {},
+      )
       env = {
         ...(backend === 'redis' ? { REDIS_URL: redis.url } : { OUTBOX_DIR: harness.outboxDir }),
         LOG_LEVEL: 'silent',
       }
       if (backend === 'redis') await harness.delivery.check()
     })
-    afterAll(() => harness.close())
+    afterAll(async () => {
+      await harness.close()
+      await counters?.close()
+    })
 
     it('when the studio opens a held inquiry’s Release link, then the page names it and changes nothing; its button delivers both emails, a second press says already done, and an expired or altered link gets its own page', async () => {
       smtp.messages.length = 0
@@ -166,6 +204,92 @@ describe.each(['file', 'redis'] as const)(
       expect(await state(id)).toBe('sent')
     })
 
+    it('when the studio opens a notification’s This is spam link, then nothing in the notification acts: the page only asks, its button emails the studio alone one Report link (a second press within the window none), a forged or altered request link is refused, and only the Report link reports', async () => {
+      smtp.messages.length = 0
+      const founder = {
+        ...company('asks'),
+        message: `Our ${backend} studio makes sailcloth from recycled nets and wants a partner for its first factory.`,
+      }
+      const id = await accepted(founder)
+      await vi.waitUntil(() => mailTo(STUDIO).length === 1, { timeout: patient(10_000) })
+      const notification = mailTo(STUDIO)[0]?.parsed
+      expect(notification?.replyTo?.value.map((to) => to.address)).toEqual([founder.email])
+      // Its one link, in the text and the HTML, is a request: a reply can quote nothing that acts.
+      const links = linksIn(notification ?? {}).filter((link) => link.startsWith('/api/inbox/'))
+      expect(links).toHaveLength(2)
+      for (const link of links) expect(link).toMatch(/^\/api\/inbox\/report-request\//)
+      const path = linkIn(notification?.text, 'This is spam:')
+
+      // A scanner's GET: the page asks, nothing is sent.
+      const page = await request(harness.app).get(path)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain(id)
+      expect(page.text).toContain('asks Works')
+      expect(page.text).toMatch(
+        /<form method="post"><button type="submit">Send the confirmation link<\/button>/,
+      )
+      expect(page.text).not.toContain(founder.email)
+      expect(mailTo(STUDIO)).toHaveLength(1)
+
+      // Made into a report link, or altered in any part: refused; an expired one: gone.
+      for (const altered of [
+        path.replace('/report-request/', '/report/'),
+        path.replace('/report-request/', '/spam/'),
+        path.replace(/sig=(.)/, (_, first) => `sig=${first === 'A' ? 'B' : 'A'}`),
+        path.replace(/expires=\d+/, 'expires=9999999999'),
+        path.replace(id, `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`),
+      ]) {
+        const res = await request(harness.app).post(altered)
+        expect(res.status, altered).toBe(403)
+        expect(res.text).toContain('This link is not valid')
+      }
+      const expired = actionPath(
+        { secrets: [LINK_SECRET], lifetimeMs: -1000 },
+        'report-request',
+        id,
+      )
+      expect((await request(harness.app).post(expired)).status).toBe(410)
+      expect(mailTo(STUDIO)).toHaveLength(1)
+
+      // The button: one email, to the studio's inbox alone, from the server, no Reply-To, and
+      // nothing the founder typed but the company.
+      const asked = await request(harness.app).post(path)
+      expect(asked.status).toBe(200)
+      expect(asked.text).toContain('Check the studio’s inbox')
+      expect(asked.text).toContain('We’ve sent a confirmation link to the studio’s inbox')
+      expect(reportMails(id)).toHaveLength(1)
+      const [sent] = reportMails(id)
+      expect(sent?.envelope.to).toEqual([STUDIO])
+      expect(sent?.parsed.replyTo).toBeUndefined()
+      expect(sent?.parsed.cc).toBeUndefined()
+      expect(sent?.parsed.from?.value[0]?.address).toBe('hello@inletventures.example')
+      expect(sent?.parsed.text).toContain('asks Works')
+      for (const typed of [founder.email, founder.name, 'sailcloth', founder.phone]) {
+        expect(sent?.raw).not.toContain(typed)
+      }
+      const report = linkIn(sent?.parsed.text, 'Report as spam:')
+      expect(report).toMatch(/^\/api\/inbox\/report\//)
+      expect(sent?.parsed.html).toContain('>Report as spam</a>')
+
+      // Pressed again within the window (a reply's reader, or a second tap): nothing more sent.
+      const again = await request(harness.app).post(path)
+      expect(again.status).toBe(200)
+      expect(again.text).toContain('Already sent')
+      expect(again.text).toContain(`in the last ${REQUEST_WINDOW_MS / 60_000} minutes`)
+      // A This is spam link of a notification sent before decision 063 (`spam`) only asks too.
+      const legacy = actionPath({ secrets: [LINK_SECRET], lifetimeMs: 60_000 }, 'spam', id)
+      expect((await request(harness.app).post(legacy)).text).toContain('Already sent')
+      expect(reportMails(id)).toHaveLength(1)
+      expect(await json('reported')).toEqual([])
+
+      // The Report link reports, and the studio's judgement holds a near-copy.
+      expect((await request(harness.app).get(report)).text).toContain('Report as spam</button>')
+      const done = await request(harness.app).post(report)
+      expect(done.text).toContain('Reported as spam')
+      expect(await json('reported')).toEqual([expect.objectContaining({ inquiryId: id })])
+      await json('reported', 'remove', id)
+    }, 60_000) // CLI processes: slow on a busy machine
+
     it('when the studio presses This is spam on a delivered inquiry, then a near-copy from a new address and a post from its company domain are held as reported; the CLI lists and removes the report, and forget removes what an address added', async () => {
       smtp.messages.length = 0
       const spammer = {
@@ -175,11 +299,11 @@ describe.each(['file', 'redis'] as const)(
       const id = await accepted(spammer)
       await vi.waitUntil(() => mailTo(STUDIO).length === 1, { timeout: patient(10_000) })
       const notification = mailTo(STUDIO)[0]?.parsed
-      const path = linkIn(notification?.text, 'will be held:')
       expect(notification?.html).toContain('>This is spam</a>')
+      const path = await reportLinkOf(notification?.text, id)
       const page = await request(harness.app).get(path)
       expect(page.status).toBe(200)
-      expect(page.text).toContain('This is spam</button>')
+      expect(page.text).toContain('Report as spam</button>')
       expect((await json('reported')).length).toBe(0)
 
       const done = await request(harness.app).post(path)
@@ -258,18 +382,18 @@ describe.each(['file', 'redis'] as const)(
       const stateOf = async (id: string) => (await queue.show(id))?.state
       expect(await stateOf(dead)).toBe('dead')
       expect(await stateOf(retried)).toBe('pending')
-      const spamLink = (who: string) =>
-        linkIn(
+      const spamLink = (who: string, id: string) =>
+        reportLinkOf(
           mailTo(STUDIO).find((m) => m.parsed.subject?.startsWith(`New inquiry from ${who} `))
             ?.parsed.text,
-          'will be held:',
+          id,
         )
 
       for (const [id, who] of [
         [retried, 'pending'],
         [dead, 'dead'],
       ] as const) {
-        const path = spamLink(who)
+        const path = await spamLink(who, id)
         const done = await request(harness.app).post(path)
         expect(done.status).toBe(200)
         expect(await queue.show(id)).toMatchObject({ state: 'quarantine', reasons: ['reported'] })
@@ -337,3 +461,44 @@ describe.each(['file', 'redis'] as const)(
     })
   },
 )
+
+describe('a This is spam request while SMTP is down', () => {
+  let harness: Harness
+  let held: HeldPort
+  beforeAll(async () => {
+    held = await HeldPort.open()
+    harness = await makeApp({
+      SMTP_URL: held.url('smtp'),
+      STUDIO_INBOX: STUDIO,
+      ACTION_LINK_SECRET: LINK_SECRET,
+      QUARANTINE_MIN_OPEN_MS: '0',
+    })
+  })
+  afterAll(async () => {
+    await harness.close()
+    await held.close()
+  })
+
+  it('when the report link cannot be emailed, then the page says so (503, nothing reported) and the press is given back: once SMTP answers, the next press sends it', async () => {
+    const res = await fetch(`${harness.url}${INQUIRY_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validInquiry, altcha: await proofTypedFor(30_000) }),
+    })
+    expect(res.status).toBe(202)
+    const { id } = (await res.json()) as { id: string }
+    // The link its notification would carry (the notification cannot go out either).
+    const path = actionPath({ secrets: [LINK_SECRET], lifetimeMs: 60_000 }, 'report-request', id)
+
+    const down = await request(harness.app).post(path)
+    expect(down.status).toBe(503)
+    expect(down.text).toContain('could not be sent to the studio’s inbox just now')
+    expect(down.text).toContain('Nothing was reported')
+
+    held.forwardTo(smtp.port)
+    const up = await request(harness.app).post(path)
+    expect(up.status).toBe(200)
+    expect(up.text).toContain('We’ve sent a confirmation link')
+    expect(reportMails(id)).toHaveLength(1)
+  })
+})

@@ -1,13 +1,22 @@
 /**
- * The studio's action links (docs/decisions/050): Release in the digest, This is spam in the
- * notification, Retry in the alert. A link names the inquiry, the action and an expiry, and
- * carries an HMAC-SHA-256 over the three, keyed by ACTION_LINK_SECRET: whoever holds the email
- * can act, nobody can make a link for another inquiry, another action or a later expiry.
+ * The studio's action links (docs/decisions/050, 063): Release in the digest, Retry in the
+ * alert, Report in the studio-only email a This is spam request sends. A link names the inquiry,
+ * the action and an expiry, and carries an HMAC-SHA-256 over the three, keyed by
+ * ACTION_LINK_SECRET: whoever holds the email can act, nobody can make a link for another
+ * inquiry, another action or a later expiry.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export const ACTIONS = ['release', 'spam', 'retry'] as const
+/**
+ * `report-request` is the notification's This is spam: the founder is its Reply-To, so a reply
+ * can quote it, and it only asks for a `report` link sent to the studio's inbox. `spam` is the
+ * name notifications used before (decision 063): such links, still in inboxes, only ask too.
+ */
+export const ACTIONS = ['release', 'report', 'retry', 'report-request', 'spam'] as const
 export type InboxAction = (typeof ACTIONS)[number]
+
+/** The actions whose links only ask for a report link: safe in an email a founder can see. */
+export const REQUESTS: readonly InboxAction[] = ['report-request', 'spam']
 
 /** Where the links point: an API path, so nginx proxies it like the rest of the API. */
 export const ACTION_PATH = '/api/inbox'
