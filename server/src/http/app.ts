@@ -189,33 +189,40 @@ export function createApp({
   app.post('/api/*splat', sameSiteOnly)
 
   // The operators' endpoints share one budget per client: 30 a minute of readiness checks (each
-  // may open an SMTP session) and failed metrics tokens (guesses); a scrape with the right
-  // token is given back, so Prometheus never uses it up.
+  // may open an SMTP session) and wrong metrics tokens (guesses).
   const operatorLimit = rateLimit({
     windowMs: 60_000,
     limit: 30,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.locals.scraped === true,
     handler: (_req, _res, next) =>
       next(new AppError(429, 'rate_limited', 'Too many requests. Try again in a minute.')),
   })
 
-  // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist.
+  // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist. The
+  // token is checked before the budget: a scrape with the right one is always answered (guesses
+  // from the same address never lock it out), and only a wrong one counts.
   const metricsToken = config.METRICS_TOKEN
   if (metricsToken) {
     const expected = createHash('sha256').update(`Bearer ${metricsToken}`).digest()
-    app.get('/api/metrics', operatorLimit, async (req, res) => {
-      const given = createHash('sha256')
-        .update(req.get('Authorization') ?? '')
-        .digest()
-      if (!timingSafeEqual(given, expected)) {
+    const rightToken = (req: express.Request) =>
+      timingSafeEqual(
+        createHash('sha256')
+          .update(req.get('Authorization') ?? '')
+          .digest(),
+        expected,
+      )
+    app.get(
+      '/api/metrics',
+      async (req, res, next) => {
+        if (!rightToken(req)) return next()
+        res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+      },
+      operatorLimit,
+      () => {
         throw new AppError(401, 'unauthorized', 'Send the metrics token as a Bearer token.')
-      }
-      res.locals.scraped = true
-      res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
-    })
+      },
+    )
   }
 
   app.get('/api/health', (_req, res) => {
