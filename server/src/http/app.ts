@@ -1,5 +1,4 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
-import { paths } from '@inlet/shared/paths'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -70,10 +69,12 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
-/** A request's URL as logged: the thank-you page's query carries the founder's name, so not it. */
-function loggedUrl(url: string): string {
-  return url.startsWith(paths.thankYou) ? (url.split('?')[0] ?? url) : url
-}
+/**
+ * A request's URL as logged: its path, never its query. The action links carry their signature
+ * there (a working key to an inquiry for days) and the thank-you page the founder's name; no
+ * query is worth a secret in a log (docs/decisions/062).
+ */
+const loggedUrl = (url: string): string => url.split('?', 1)[0] ?? url
 
 const SMTP_CHECK_TTL_MS = 30_000
 
