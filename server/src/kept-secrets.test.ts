@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,7 +34,9 @@ function refusal(env: Record<string, string>): string {
   return 'accepted'
 }
 
-const drawn = () => 'c7f3a9e2b8d14f6a0e5b7c9d2a4f8e1b3c6d9a2f5e8b1c4d7a0f3e6b9c2d5a8f'
+/** A value as `openssl rand -hex 32` gives it: drawn, since production refuses any the repository holds. */
+const DRAWN = randomBytes(32).toString('hex')
+const drawn = () => DRAWN
 
 describe('secrets in production (docs/decisions/062)', () => {
   const outbox = () => folder('inlet-secrets-')
@@ -72,9 +75,9 @@ describe('secrets in production (docs/decisions/062)', () => {
       OUTBOX_DIR: outbox(),
       ALTCHA_HMAC_SECRET: drawn(),
       ACTION_LINK_SECRET: drawn(),
-      METRICS_TOKEN: 'Zk3q9VbT1mXw7Rp2',
+      METRICS_TOKEN: randomBytes(16).toString('hex'),
       WEBHOOK_URLS: 'https://crm.example/hooks',
-      WEBHOOK_SECRET: `whsec_${Buffer.from('0123456789abcdefghijklmnopqrstuv').toString('base64')}`,
+      WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
     })
     expect(config.ALTCHA_HMAC_SECRET).toBe(drawn())
     expect(config.keptSecrets).toBeUndefined()

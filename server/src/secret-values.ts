@@ -16,8 +16,9 @@ export const SECRET_SETTINGS = [
 ] as const
 
 /**
- * Words a placeholder or an example is made of and a drawn secret practically never holds (in
- * hex, none can occur; in base64, about 1 in 50,000 draws holds one of them).
+ * Words a placeholder or an example is made of, and a drawn secret practically never holds:
+ * each has a letter beyond a–f, so hex never does; about one base64 draw of 44 characters in
+ * 10,000 holds "test", "fake" or "your", and is refused with the advice to draw again.
  */
 const PLACEHOLDER_WORDS = [
   'example',
@@ -43,10 +44,10 @@ const PLACEHOLDER_WORDS = [
 ]
 
 /**
- * Fewer distinct characters than this is a pattern, not a draw: 32 hex characters from
- * `openssl rand -hex 32` hold fewer than 10 about once in 10,000 draws of 32, never in its 64.
+ * Fewer distinct characters than this is a pattern, not a draw (`aaaa…`, base64 of one repeated
+ * byte): even 32 hex characters hold fewer than 8 in about one draw of 30 million.
  */
-const MIN_DISTINCT = 10
+const MIN_DISTINCT = 8
 
 export const HOW_TO_DRAW = 'openssl rand -hex 32'
 

@@ -272,14 +272,14 @@ describe('docker-compose.yml', () => {
       SMTP_URL: 'smtp://relay.internal:2525',
       SITE_URL: 'https://x.example',
       WEBHOOK_URLS: 'https://crm.example/hooks',
-      WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      WEBHOOK_SECRET: 'whsec_ExampleSigningKeyOfTheDocsOnly00',
       SLACK_WEBHOOK_URL: 'https://hooks.slack.example/T0/B0/x',
       MAX_CONNECTIONS: '2000',
     }).services.server?.environment
     expect(env?.SMTP_URL).toBe('smtp://relay.internal:2525')
     expect(env?.SITE_URL).toBe('https://x.example')
     expect(env?.WEBHOOK_URLS).toBe('https://crm.example/hooks')
-    expect(env?.WEBHOOK_SECRET).toBe('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')
+    expect(env?.WEBHOOK_SECRET).toBe('whsec_ExampleSigningKeyOfTheDocsOnly00')
     expect(env?.SLACK_WEBHOOK_URL).toBe('https://hooks.slack.example/T0/B0/x')
     expect(env?.MAX_CONNECTIONS).toBe('2000')
   })
