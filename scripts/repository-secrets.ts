@@ -10,7 +10,7 @@ import { repoFiles, repoRoot } from './repo-files.ts'
  * A name that holds a secret: the server's settings and the names code gives them
  * (`LINK_SECRET`, `TOKEN`, `proofSecret`…).
  */
-const NAME = String.raw`[A-Za-z_]*(?:SECRET|TOKEN|Secret|Token)[A-Za-z_]*`
+const NAME = '[A-Za-z_]*(?:SECRET|TOKEN|Secret|Token)[A-Za-z_]*'
 /** The value after it: `NAME=v`, `NAME: v`, `NAME = 'v'`, `${NAME:-v}`, in quotes or not. */
 const ASSIGNED = new RegExp(
   // A lookahead: `NAME: ${NAME:-v}` is read twice, and the inner default is the value.
