@@ -135,7 +135,7 @@ describe('loadConfig', () => {
 
   it('when a webhook URL holds a user name or password, then start-up fails naming its place, never the URL', () => {
     // Node's fetch refuses such a URL: every post would fail until the inquiry is dead.
-    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+    const secret = 'whsec_ExampleSigningKeyOfTheDocsOnly00'
     const failure = (env: Record<string, string>) => {
       try {
         loadConfig(env)

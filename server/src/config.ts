@@ -11,6 +11,8 @@ import {
   webhookSecrets,
   webhookUrls,
 } from './config-values.ts'
+import { KEPT_SETTINGS, type KeptSecrets, type KeptSetting, keptSecrets } from './kept-secrets.ts'
+import { HOW_TO_DRAW, placeholderProblem, SECRET_SETTINGS } from './secret-values.ts'
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url))
 
@@ -123,11 +125,15 @@ const configSchema = z.object({
     .min(1000)
     .default(15 * 60_000),
   HONEYPOT: flag.default(true),
-  /** `production` makes ALTCHA_HMAC_SECRET required. */
+  /**
+   * `production` refuses a placeholder or a value from the repository for a secret
+   * (secret-values.ts), and keeps the secrets a single server draws (kept-secrets.ts).
+   */
   NODE_ENV: z.string().optional(),
   /**
-   * Signs the proof-of-work challenges (docs/decisions/047). Required in production; every
-   * replica needs the same one. Without it (development) a random secret per process.
+   * Signs the proof-of-work challenges (docs/decisions/047); every replica needs the same one.
+   * Without it: in production a single server's own, drawn once and kept in OUTBOX_DIR (replicas
+   * must be given it); in development a random secret per process.
    */
   ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a challenge can be solved and posted (ms). */
@@ -169,8 +175,9 @@ const configSchema = z.object({
   /**
    * Signs the studio's action links (Release, This is spam, Retry: docs/decisions/050), a
    * random string of 32 characters or more; several separated by spaces sign with the first and
-   * accept any, to rotate. Required in production; every replica needs the same. Without it
-   * (development) a random secret per process: links from an earlier run no longer open.
+   * accept any, to rotate; every replica needs the same. Without it: in production a single
+   * server's own, kept in OUTBOX_DIR as ALTCHA_HMAC_SECRET's is; in development a random secret
+   * per process (links from an earlier run no longer open).
    */
   ACTION_LINK_SECRET: z
     .string()
@@ -210,23 +217,59 @@ const checkedSchema = configSchema
     message: 'must not be longer than REQUEST_TIMEOUT_MS (the whole request includes its header)',
     path: ['HEADERS_TIMEOUT_MS'],
   })
-  .refine((config) => config.NODE_ENV !== 'production' || config.ALTCHA_HMAC_SECRET, {
-    message:
-      'is required with NODE_ENV=production (a random string of 32 characters or more, the same on every replica)',
-    path: ['ALTCHA_HMAC_SECRET'],
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return
+    // A value from the repository or a placeholder is public: it would forge links and proofs.
+    for (const name of SECRET_SETTINGS) {
+      for (const value of [config[name] ?? []].flat()) {
+        const problem = placeholderProblem(value)
+        if (!problem) continue
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${problem}, which NODE_ENV=production refuses: set it to a value of your own (${HOW_TO_DRAW})`,
+        })
+        break
+      }
+    }
+    // Replicas share no folder to keep drawn secrets in: each must be given the same ones.
+    if (!config.REDIS_URL) return
+    for (const name of KEPT_SETTINGS) {
+      if (config[name]?.length) continue
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required with NODE_ENV=production and REDIS_URL, the same on every replica: a random string of 32 characters or more (${HOW_TO_DRAW})`,
+      })
+    }
   })
-  .refine((config) => config.NODE_ENV !== 'production' || config.ACTION_LINK_SECRET?.length, {
-    message:
-      'is required with NODE_ENV=production (a random string of 32 characters or more, the same on every replica)',
-    path: ['ACTION_LINK_SECRET'],
+  .transform((config, ctx) => {
+    const given = config.ALTCHA_HMAC_SECRET && config.ACTION_LINK_SECRET?.length
+    // A single production server keeps what it draws (kept-secrets.ts); development draws anew.
+    let kept: KeptSecrets | undefined
+    if (!given && config.NODE_ENV === 'production') {
+      try {
+        kept = keptSecrets(config.OUTBOX_DIR)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['OUTBOX_DIR'], message: (error as Error).message })
+        return z.NEVER
+      }
+    }
+    const drawn = (name: KeptSetting) => kept?.values[name] ?? randomBytes(32).toString('hex')
+    return {
+      ...config,
+      ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? drawn('ALTCHA_HMAC_SECRET'),
+      ACTION_LINK_SECRET: config.ACTION_LINK_SECRET?.length
+        ? config.ACTION_LINK_SECRET
+        : [drawn('ACTION_LINK_SECRET')],
+      /** Where the secrets not given are kept, for start-up's log line (start-server.ts). */
+      keptSecrets: kept && {
+        file: kept.file,
+        drawn: kept.drawn,
+        settings: KEPT_SETTINGS.filter((name) => !config[name]?.length),
+      },
+    }
   })
-  .transform((config) => ({
-    ...config,
-    ALTCHA_HMAC_SECRET: config.ALTCHA_HMAC_SECRET ?? randomBytes(32).toString('hex'),
-    ACTION_LINK_SECRET: config.ACTION_LINK_SECRET?.length
-      ? config.ACTION_LINK_SECRET
-      : [randomBytes(32).toString('hex')],
-  }))
 
 export type Config = z.output<typeof checkedSchema>
 

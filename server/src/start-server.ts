@@ -100,6 +100,14 @@ function listen(app: Express, config: Config): Promise<Server> {
 export async function startServer(overrides: ServerOverrides = {}): Promise<RunningServer> {
   const config = loadConfig(overrides.env)
   const logger = overrides.logger ?? createLogger(config.LOG_LEVEL)
+  if (config.keptSecrets) {
+    // Said at every start, so an operator knows where they are and that replicas need them set.
+    const { file, drawn, settings } = config.keptSecrets
+    logger[drawn ? 'warn' : 'info'](
+      { file, settings },
+      `${settings.join(' and ')} not set: ${drawn ? 'drew random ones, now kept' : 'using the ones this server drew, kept'} in ${file}. Set them yourself for replicas (REDIS_URL), the same on each`,
+    )
+  }
   const redis = config.REDIS_URL
     ? connectRedis(config.REDIS_URL, { password: config.REDIS_PASSWORD_FILE, logger })
     : undefined

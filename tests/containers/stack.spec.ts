@@ -141,6 +141,25 @@ test('when the containers run, then the server is not root and every service is 
   }
   const ports = await podman('port', await containerOf('mailhog'))
   expect(ports).toMatch(/^8025\/tcp -> 127\.0\.0\.1:\d+$/m)
+  // The site too, unless CLIENT_BIND says otherwise (docs/decisions/062).
+  expect(await podman('port', await containerOf('client'))).toMatch(
+    /^8080\/tcp -> 127\.0\.0\.1:\d+$/m,
+  )
+})
+
+test('when the stack starts with no secret given, then the server draws its own, keeps them 0600 in the outbox volume and says so in its log', async () => {
+  const server = await containerOf('server')
+  const file = '/var/lib/inlet/outbox/server-secrets.json'
+  expect(await podman('exec', server, 'stat', '-c', '%a %U', file)).toBe('600 node')
+  const kept = JSON.parse(await podman('exec', server, 'cat', file)) as Record<string, string>
+  expect(kept.ALTCHA_HMAC_SECRET).toMatch(/^[0-9a-f]{64}$/)
+  expect(kept.ACTION_LINK_SECRET).toMatch(/^[0-9a-f]{64}$/)
+  const log = await podman('logs', server)
+  expect(log).toContain(
+    `ALTCHA_HMAC_SECRET and ACTION_LINK_SECRET not set: drew random ones, now kept in ${file}`,
+  )
+  expect(log).not.toContain(kept.ALTCHA_HMAC_SECRET)
+  expect(log).not.toContain(kept.ACTION_LINK_SECRET)
 })
 
 test('when an inquiry is posted to the site, then MailHog receives the studio notification and the confirmation', async ({

@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repositorySecrets } from '../../scripts/repository-secrets.ts'
+import { loadConfig } from '../../server/src/config.ts'
+import { SECRET_SETTINGS } from '../../server/src/secret-values.ts'
 import { renderTemplate, setRealIpFrom } from './nginx-harness.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -97,7 +100,12 @@ const published = (service: Service | undefined) =>
   )
 const targets = (service: Service | undefined) =>
   (service?.ports ?? []).map((port) =>
-    typeof port === 'string' ? port.split(':').at(-1) : String(port.target),
+    typeof port === 'string'
+      ? port
+          .split(':')
+          .at(-1)
+          ?.replace(/\/tcp$/, '')
+      : String(port.target),
   )
 /** Named volumes as `source:target`, from either the short or the long syntax. */
 const mounts = (service: Service | undefined) =>
@@ -154,8 +162,6 @@ function serverSettings(): Map<string, string> {
 const SET_BY_COMPOSE: Record<string, string> = {
   PORT: 'nginx proxies to 3000',
   NODE_ENV: 'production: the image runs as it does in production',
-  ALTCHA_HMAC_SECRET: 'passed, with a stand-in for the local stack that production refuses',
-  ACTION_LINK_SECRET: 'passed, with a stand-in for the local stack that production refuses',
   HOST: 'every interface of the container, the default',
   CLIENT_DIST: 'the built site inside the image',
   OUTBOX_DIR: 'the outbox volume',
@@ -186,15 +192,45 @@ describe('docker-compose.yml', () => {
   it('publishes the site on 8080 and the mail inbox on 8025 of this machine only, and nothing else', () => {
     expect(published(config.services.client)).toEqual(['8080'])
     expect(targets(config.services.client)).toEqual(['8080'])
+    expect(config.services.client?.ports).toEqual(['127.0.0.1:8080:8080/tcp'])
     expect(published(config.services.mailhog)).toEqual(['8025'])
     expect(JSON.stringify(config.services.mailhog?.ports)).toContain('127.0.0.1')
     expect(published(config.services.server)).toEqual([])
   })
 
-  it('moves the published ports with CLIENT_PORT and MAILHOG_UI_PORT', () => {
+  it('moves the published ports with CLIENT_PORT and MAILHOG_UI_PORT, and the site to every interface with CLIENT_BIND', () => {
     const moved = normalized([BASE], { CLIENT_PORT: '4710', MAILHOG_UI_PORT: '4711' })
     expect(published(moved.services.client)).toEqual(['4710'])
     expect(published(moved.services.mailhog)).toEqual(['4711'])
+    expect(normalized([BASE], { CLIENT_BIND: '0.0.0.0' }).services.client?.ports).toEqual([
+      '0.0.0.0:8080:8080/tcp',
+    ])
+  })
+
+  it('holds no secret the server would accept: none has a value there, and a server given none draws its own', () => {
+    const outbox = mkdtempSync(join(scratch, 'outbox-'))
+    const env = config.services.server?.environment ?? {}
+    const production = (changes: Record<string, string> = {}) =>
+      loadConfig({ ...(env as Record<string, string>), OUTBOX_DIR: outbox, ...changes })
+    // Any value the files assign to a secret's name (scripts/repository-secrets.ts): refused.
+    const accepted = [...repositorySecrets(BASE, PROD).keys()].filter((value) => {
+      try {
+        production({ ALTCHA_HMAC_SECRET: value, ACTION_LINK_SECRET: value })
+        return true
+      } catch {
+        return false
+      }
+    })
+    expect(accepted).toEqual([])
+    // Each secret is passed on empty (unset), never with a default of the file's own.
+    for (const name of SECRET_SETTINGS) expect(env[name], name).toBe('')
+    // As `docker compose up` runs it: the server's own, kept in the volume, in no file.
+    const started = production()
+    expect(started.NODE_ENV).toBe('production')
+    expect(started.keptSecrets?.settings).toEqual(['ALTCHA_HMAC_SECRET', 'ACTION_LINK_SECRET'])
+    const text = [BASE, PROD].map((file) => readFileSync(join(root, file), 'utf8')).join('\n')
+    for (const secret of [started.ALTCHA_HMAC_SECRET, ...started.ACTION_LINK_SECRET])
+      expect(text).not.toContain(secret)
   })
 
   it('builds client and server as targets of the root Dockerfile, with SITE_URL', () => {
@@ -272,14 +308,14 @@ describe('docker-compose.yml', () => {
       SMTP_URL: 'smtp://relay.internal:2525',
       SITE_URL: 'https://x.example',
       WEBHOOK_URLS: 'https://crm.example/hooks',
-      WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      WEBHOOK_SECRET: 'whsec_ExampleSigningKeyOfTheDocsOnly00',
       SLACK_WEBHOOK_URL: 'https://hooks.slack.example/T0/B0/x',
       MAX_CONNECTIONS: '2000',
     }).services.server?.environment
     expect(env?.SMTP_URL).toBe('smtp://relay.internal:2525')
     expect(env?.SITE_URL).toBe('https://x.example')
     expect(env?.WEBHOOK_URLS).toBe('https://crm.example/hooks')
-    expect(env?.WEBHOOK_SECRET).toBe('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw')
+    expect(env?.WEBHOOK_SECRET).toBe('whsec_ExampleSigningKeyOfTheDocsOnly00')
     expect(env?.SLACK_WEBHOOK_URL).toBe('https://hooks.slack.example/T0/B0/x')
     expect(env?.MAX_CONNECTIONS).toBe('2000')
   })

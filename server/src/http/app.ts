@@ -1,5 +1,4 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
-import { paths } from '@inlet/shared/paths'
 import compression from 'compression'
 import cors from 'cors'
 import express, { type Express, type RequestHandler } from 'express'
@@ -80,10 +79,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 /** CSP source of the inline script in client/index.html's head. */
 const CONSENT_SCRIPT_HASH = "'sha256-unfv6Ru6wX90DWB+7hPwYZB0Y4OepAkMX+hzhbuGsU8='"
 
-/** A request's URL as logged: the thank-you page's query carries the founder's name, so not it. */
-function loggedUrl(url: string): string {
-  return url.startsWith(paths.thankYou) ? (url.split('?')[0] ?? url) : url
-}
+/**
+ * A request's URL as logged: its path, never its query. The action links carry their signature
+ * there (a working key to an inquiry for days) and the thank-you page the founder's name; no
+ * query is worth a secret in a log (docs/decisions/062).
+ */
+const loggedUrl = (url: string): string => url.split('?', 1)[0] ?? url
 
 const SMTP_CHECK_TTL_MS = 30_000
 
@@ -201,33 +202,40 @@ export function createApp({
   app.post('/api/*splat', sameSiteOnly)
 
   // The operators' endpoints share one budget per client: 30 a minute of readiness checks (each
-  // may open an SMTP session) and failed metrics tokens (guesses); a scrape with the right
-  // token is given back, so Prometheus never uses it up.
+  // may open an SMTP session) and wrong metrics tokens (guesses).
   const operatorLimit = rateLimit({
     windowMs: 60_000,
     limit: 30,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.locals.scraped === true,
     handler: (_req, _res, next) =>
       next(new AppError(429, 'rate_limited', 'Too many requests. Try again in a minute.')),
   })
 
-  // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist.
+  // Operators only: nginx never proxies it, and without METRICS_TOKEN it does not exist. The
+  // token is checked before the budget: a scrape with the right one is always answered (guesses
+  // from the same address never lock it out), and only a wrong one counts.
   const metricsToken = config.METRICS_TOKEN
   if (metricsToken) {
     const expected = createHash('sha256').update(`Bearer ${metricsToken}`).digest()
-    app.get('/api/metrics', operatorLimit, async (req, res) => {
-      const given = createHash('sha256')
-        .update(req.get('Authorization') ?? '')
-        .digest()
-      if (!timingSafeEqual(given, expected)) {
+    const rightToken = (req: express.Request) =>
+      timingSafeEqual(
+        createHash('sha256')
+          .update(req.get('Authorization') ?? '')
+          .digest(),
+        expected,
+      )
+    app.get(
+      '/api/metrics',
+      async (req, res, next) => {
+        if (!rightToken(req)) return next()
+        res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
+      },
+      operatorLimit,
+      () => {
         throw new AppError(401, 'unauthorized', 'Send the metrics token as a Bearer token.')
-      }
-      res.locals.scraped = true
-      res.type(metrics.registry.contentType).send(await metrics.registry.metrics())
-    })
+      },
+    )
   }
 
   app.get('/api/health', (_req, res) => {
