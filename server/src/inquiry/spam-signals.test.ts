@@ -1,4 +1,5 @@
 import type { Inquiry } from '@inlet/shared/inquiry'
+import { contextPrefills } from '@inlet/shared/prefills'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { validInquiry } from '../test/harness.ts'
@@ -139,6 +140,20 @@ describe('the verdict', () => {
   it('when a founder’s long pitch is posted 3.2 s after the first touch, as a paste is, then no signal is found', async () => {
     const pitch = { ...inquiry, message: `${PITCH} `.repeat(8).trim() }
     expect(await judge({ inquiry: pitch, ...typed(3_200) })).toEqual({ signals: [], hold: false })
+  })
+
+  it('when a founder sends the site’s glossary opening with a question of their own within seconds, then the opening counts neither as sales talk nor as typing', async () => {
+    const question =
+      'What does a pro rata right mean for us? We can help you with a case study once we close.'
+    const message = `${contextPrefills.glossary}${question}`
+    // The opening says "your glossary": with the question's "we can help", two ways of selling.
+    expect(offerScore(message)).toBeGreaterThanOrEqual(OFFER_MIN)
+    expect(offerScore(question)).toBeLessThan(OFFER_MIN)
+    const founder = { ...inquiry, message, context: 'glossary' as const }
+    expect(await judge({ inquiry: founder, ...typed(9_000) })).toEqual({
+      signals: [],
+      hold: false,
+    })
   })
 
   it('when the time trap is 0, then a fast proof is no signal; a missing proof still is', async () => {

@@ -5,6 +5,7 @@
  * is soft, and an inquiry is held when two soft signals agree. `npm run bench:spam` measures the rules against a labelled corpus.
  */
 import type { Inquiry } from '@inlet/shared/inquiry'
+import { ownWords } from '@inlet/shared/prefill-rule'
 import type { Logger } from 'pino'
 import { foldText } from './fold-text.ts'
 import { type JudgementStore, judgedAs } from './judgements.ts'
@@ -173,11 +174,14 @@ export async function judgeInquiry(
   if (honeypot) signals.push('honeypot')
   // Without a proof there is no typing time either: the proof's issue time is the only clock.
   if (!proof) signals.push(door === 'json' ? 'no-proof' : 'no-script')
-  const offer = offerScore(inquiry.message) >= OFFER_MIN
+  // The founder's own words: the site's prefill (an opening for the page they came from) is
+  // never a reason to hold (DECISIONS.md), neither as sales talk nor as typing.
+  const own = ownWords(inquiry.message, inquiry)
+  const offer = offerScore(own) >= OFFER_MIN
   if (
     proof &&
     minOpenMs > 0 &&
-    postedAt - proof.issuedAt < leastTypingMs(inquiry.message, offer, minOpenMs)
+    postedAt - proof.issuedAt < leastTypingMs(own, offer, minOpenMs)
   ) {
     signals.push('too-fast')
   }
