@@ -141,3 +141,45 @@ if (banner && root.hasAttribute('data-ask-consent')) {
   document.addEventListener('focusin', onFocus)
   banner.addEventListener('click', onClick)
 }
+
+// The shell's scroll states (SPEC §2, §4, §9), the page's own from its first paint and whatever
+// the app does: past 20 px <html data-compact> (the header shrinks and gains its shadow); past
+// 300 px <html data-far> (the scroll-to-top button shows). The button never covers what the
+// visitor works on (issue 42, WCAG 2.4.11, 2.4.12): it steps aside (data-aside: hidden, out of
+// the tab order) while a form field has focus, while it would cover the focused element, and on a
+// phone while a form is in view.
+const toTop = document.getElementById('scroll-to-top')
+const phone = matchMedia('(max-width: 639px)')
+const overlaps = (a, b) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+const aside = () => {
+  const focus = document.activeElement
+  const focused = focus instanceof HTMLElement && focus !== document.body && focus !== toTop
+  if (focused && focus.matches('input, textarea, select')) return true
+  if (focused && overlaps(toTop.getBoundingClientRect(), focus.getBoundingClientRect())) return true
+  return (
+    phone.matches &&
+    [...document.forms].some((form) => {
+      const box = form.getBoundingClientRect()
+      return box.bottom > 0 && box.top < innerHeight && box.height > 0
+    })
+  )
+}
+let frame = 0
+const place = () => {
+  frame = 0
+  root.toggleAttribute('data-compact', scrollY > 20)
+  const far = scrollY > 300
+  root.toggleAttribute('data-far', far)
+  if (far && toTop) toTop.toggleAttribute('data-aside', aside())
+}
+const soon = () => {
+  if (!frame) frame = requestAnimationFrame(place)
+}
+for (const type of ['scroll', 'resize', 'focusin', 'focusout'])
+  addEventListener(type, soon, { passive: true })
+soon()
+toTop?.addEventListener('click', () => {
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
+  scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
+})

@@ -135,6 +135,60 @@ test('when a page is only read, then the cookie banner is there without the app;
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
 })
 
+test('when a page is scrolled while the app is on its way, then the header is compact past 20 px and the scroll-to-top button shows past 300 px and takes the reader up, without the app', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+  const app = await holdApp(page)
+  await page.goto('/about')
+  const header = page.getByRole('banner')
+  const button = page.getByRole('button', { name: 'Scroll to top' })
+  await expect(header).toHaveCSS('height', '80px')
+  await expect(button).toBeHidden()
+  await page.mouse.move(600, 400)
+  await page.mouse.wheel(0, 900)
+  await expect.poll(() => app.requested()).toBe(true)
+  await expect(header).toHaveCSS('height', '64px')
+  await expect(header).not.toHaveCSS('box-shadow', 'none')
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toBeHidden()
+  await expect(header).toHaveCSS('height', '80px')
+  await expect(hydrated(page)).toHaveCount(0)
+  app.release()
+  await expect(hydrated(page)).toHaveCount(1)
+})
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`when a glossary letter is chosen before the app runs, with ${motion} for motion, then the browser takes the reader to its group${motion === 'reduce' ? ' at once' : ' smoothly'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion })
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+    const app = await holdApp(page)
+    await page.goto('/resources/glossary')
+    const scrolls = await page.evaluateHandle(() => {
+      const seen = { count: 0 }
+      addEventListener('scroll', () => seen.count++, { passive: true })
+      return seen
+    })
+    await page.getByRole('link', { name: 'Jump to S' }).click()
+    await expect(page).toHaveURL(/#letter-s$/)
+    await expect(page.getByRole('heading', { name: 'S', exact: true })).toBeInViewport()
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('letter-s')?.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200)
+    const count = await scrolls.evaluate((seen) => seen.count)
+    if (motion === 'reduce') expect(count).toBe(1)
+    else expect(count).toBeGreaterThan(1)
+    expect(app.requested()).toBe(true)
+    await expect(hydrated(page)).toHaveCount(0)
+  })
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

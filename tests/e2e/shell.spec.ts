@@ -37,11 +37,17 @@ test.describe('navigation', () => {
     await page.goto('/')
     const header = page.getByRole('banner')
     await expect(header).toHaveCSS('height', '80px')
+    // /boot.js places the shell in the frame after a scroll: two frames later it has.
+    const frames = () =>
+      page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
     await page.evaluate(() => window.scrollTo(0, 20))
-    await page.waitForTimeout(100)
-    await expect(header).not.toHaveAttribute('data-compact', /.*/)
+    await frames()
+    await expect(page.locator('html')).not.toHaveAttribute('data-compact', /.*/)
+    await expect(header).toHaveCSS('height', '80px')
     await page.evaluate(() => window.scrollTo(0, 21))
-    await expect(header).toHaveAttribute('data-compact', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-compact', '')
     await expect(header).toHaveCSS('height', '64px')
     await expect(header).not.toHaveCSS('box-shadow', 'none')
   })
@@ -64,7 +70,9 @@ test.describe('scroll-to-top button', () => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Scroll to top' })
     await page.evaluate(() => window.scrollTo(0, 300))
-    await page.waitForTimeout(100)
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     await expect(button).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 301))
     await expect(button).toBeVisible()

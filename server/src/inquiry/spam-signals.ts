@@ -178,11 +178,7 @@ export async function judgeInquiry(
   // never a reason to hold (DECISIONS.md), neither as sales talk nor as typing.
   const own = ownWords(inquiry.message, inquiry)
   const offer = offerScore(own) >= OFFER_MIN
-  if (
-    proof &&
-    minOpenMs > 0 &&
-    postedAt - proof.issuedAt < leastTypingMs(own, offer, minOpenMs)
-  ) {
+  if (proof && minOpenMs > 0 && postedAt - proof.issuedAt < leastTypingMs(own, offer, minOpenMs)) {
     signals.push('too-fast')
   }
   if (isLinkDump(inquiry.message)) signals.push('links')

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
-import { Header, NAV_SHADOW_THRESHOLD } from './header'
+import { describe, expect, it } from 'vitest'
+import { Header } from './header'
 
 const renderHeader = () =>
   render(
@@ -10,16 +10,7 @@ const renderHeader = () =>
     </MemoryRouter>,
   )
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
-    fireEvent.scroll(window)
-  })
-}
-
 describe('Header', () => {
-  afterEach(() => scrollTo(0))
-
   it('when rendered, then the links are Home, Partnerships, IP Development, About, Contact', () => {
     renderHeader()
     const nav = screen.getByRole('navigation', { name: 'Main' })
@@ -39,16 +30,5 @@ describe('Header', () => {
     expect(menu?.getAttribute('popover')).toBe('auto')
     // The browser states whether it is expanded; a fixed attribute would be wrong without a script.
     expect(toggle.hasAttribute('aria-expanded')).toBe(false)
-  })
-
-  it('when scrolled exactly 20 px, then the bar stays tall; past 20 px it shrinks with a shadow', () => {
-    renderHeader()
-    const header = screen.getByRole('banner')
-    scrollTo(NAV_SHADOW_THRESHOLD)
-    expect(header.className).toContain('h-20')
-    expect(header.className).not.toContain('shadow-md')
-    scrollTo(NAV_SHADOW_THRESHOLD + 1)
-    expect(header.className).toContain('h-16')
-    expect(header.className).toContain('shadow-md')
   })
 })

@@ -2,10 +2,7 @@ import { paths } from '@inlet/shared/paths'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { mainNav } from '../../content/navigation'
-import { useScrolledPast } from '../../hooks/use-scrolled-past'
 import { Logo } from './logo'
-
-export const NAV_SHADOW_THRESHOLD = 20
 
 /** What keeps the focus a tap outside the open menu gave it (else focus returns to the toggle). */
 const CONTROLS = 'a[href], input, select, textarea, button, [contenteditable="true"]'
@@ -23,7 +20,6 @@ function isCurrent(href: string, pathname: string) {
  * returns to the button.
  */
 export function Header() {
-  const compact = useScrolledPast(NAV_SHADOW_THRESHOLD)
   const { pathname } = useLocation()
   const menuRef = useRef<HTMLUListElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -45,12 +41,9 @@ export function Header() {
   const cta = mainNav[mainNav.length - 1]
 
   return (
-    <header
-      data-compact={compact || undefined}
-      className={`group fixed inset-x-0 top-0 z-50 bg-white/95 print:hidden backdrop-blur transition-[height,box-shadow] duration-300 ${
-        compact ? 'h-16 shadow-md' : 'h-20'
-      }`}
-    >
+    // Compact, with its shadow, past 20 px: <html data-compact>, which /boot.js sets from the first
+    // paint (docs/decisions/065).
+    <header className="fixed inset-x-0 top-0 z-50 h-20 bg-white/95 backdrop-blur transition-[height,box-shadow] duration-300 in-data-compact:h-16 in-data-compact:shadow-md print:hidden">
       <nav aria-label="Main" className="container-page flex h-full items-center justify-between">
         <a href={paths.home} onClick={close} aria-label="Inlet Ventures, home">
           <Logo />
@@ -77,7 +70,7 @@ export function Header() {
           ref={menuRef}
           id="main-menu"
           popover="auto"
-          className="fixed inset-x-0 top-20 hidden flex-col gap-1 overflow-visible border-t border-slate-200 bg-white p-4 text-ink shadow-lg group-data-compact:top-16 md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+          className="fixed inset-x-0 top-20 hidden flex-col gap-1 overflow-visible border-t border-slate-200 bg-white p-4 text-ink shadow-lg in-data-compact:top-16 md:static md:flex md:flex-row md:items-center md:border-0 md:bg-transparent md:p-0 md:shadow-none"
         >
           {links.map((link) => {
             const current = isCurrent(link.href, pathname)

@@ -5,18 +5,22 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import template from '../../../index.html?raw'
 import boot from '../../../public/boot.js?raw'
 import { CONSENT_KEY, CookieBanner } from './cookie-banner'
+import { Header } from './header'
+import { ScrollToTopButton } from './scroll-to-top'
 
 /** The head's inline script, as client/index.html carries it. */
 const headScript = template.match(/<script>([^<]*)<\/script>/)?.[1] ?? ''
 
 const root = document.documentElement
 
-/** A page as the browser gets it: the head's script runs, the banner's markup, then /boot.js. */
+/** A page as the browser gets it: the head's script runs, the shell's markup, then /boot.js. */
 function loadPage() {
   new Function(headScript)()
   render(
     <MemoryRouter>
+      <Header />
       <CookieBanner />
+      <ScrollToTopButton />
     </MemoryRouter>,
   )
   new Function(boot)()
@@ -24,8 +28,16 @@ function loadPage() {
 
 const shown = () => root.hasAttribute('data-ask-consent')
 
-beforeEach(() => {
-  root.removeAttribute('data-ask-consent')
+/** Scrolls the window to `y` and waits for the frame in which /boot.js places the shell. */
+async function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  window.dispatchEvent(new Event('scroll'))
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+}
+
+beforeEach(async () => {
+  await scrollTo(0)
+  for (const name of ['data-ask-consent', 'data-compact', 'data-far']) root.removeAttribute(name)
   root.removeAttribute('style')
   document.body.removeAttribute('style')
 })
@@ -74,5 +86,35 @@ describe('the cookie banner, before and without the app', () => {
     await userEvent.keyboard('{Escape}')
     expect(window.localStorage.getItem(CONSENT_KEY)).toBe('declined')
     expect(shown()).toBe(false)
+  })
+})
+
+describe('the shell as the page scrolls, before and without the app', () => {
+  it('when scrolled exactly 20 px, then the header stays tall; past 20 px it is compact', async () => {
+    loadPage()
+    await scrollTo(20)
+    expect(root.hasAttribute('data-compact')).toBe(false)
+    await scrollTo(21)
+    expect(root.hasAttribute('data-compact')).toBe(true)
+    expect(screen.getByRole('banner').className).toContain('in-data-compact:h-16')
+  })
+
+  it('when scrolled exactly 300 px, then no scroll-to-top button; past 300 px it shows', async () => {
+    loadPage()
+    await scrollTo(300)
+    expect(root.hasAttribute('data-far')).toBe(false)
+    await scrollTo(301)
+    expect(root.hasAttribute('data-far')).toBe(true)
+  })
+
+  it('when a form field has focus far down the page, then the button steps aside', async () => {
+    loadPage()
+    render(<input aria-label="Name" />)
+    await scrollTo(900)
+    const button = document.getElementById('scroll-to-top')
+    expect(button?.hasAttribute('data-aside')).toBe(false)
+    screen.getByRole('textbox', { name: 'Name' }).focus()
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(button?.hasAttribute('data-aside')).toBe(true)
   })
 })
