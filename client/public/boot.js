@@ -183,3 +183,27 @@ toTop?.addEventListener('click', () => {
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
   scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
 })
+
+// Sections fade in once, the first time 10 % of one is on screen (SPEC §4, §9), from the first
+// paint: what is out of view at load waits hidden (data-waiting), what is on screen stays as
+// painted, and with no script nothing is hidden. The stagger is the cards' transition delays
+// (styles.css). The app does the same for what it draws itself (hooks/use-reveal.ts), and leaves
+// what was here at load to this.
+if ('IntersectionObserver' in window) {
+  const reveal = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) {
+          target.toggleAttribute('data-waiting', !target.hasAttribute('data-visible'))
+          continue
+        }
+        target.removeAttribute('data-waiting')
+        target.setAttribute('data-visible', '')
+        reveal.unobserve(target)
+      }
+    },
+    { threshold: 0.1 },
+  )
+  for (const element of document.querySelectorAll('.reveal:not([data-visible])'))
+    reveal.observe(element)
+}

@@ -189,6 +189,35 @@ for (const motion of ['no-preference', 'reduce'] as const) {
   })
 }
 
+test('when /about is scrolled while the app is on its way, then its values wait hidden below and fade in 150 ms apart as they come into view, once, and the app leaves them so', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+  const app = await holdApp(page)
+  await page.goto('/about')
+  const cards = page.locator('section#values ul > li > .reveal')
+  await expect(cards).toHaveCount(4)
+  await expect(cards.first()).toHaveAttribute('data-waiting', '')
+  await expect(cards.first()).toHaveCSS('opacity', '0')
+  await page.locator('section#values').scrollIntoViewIfNeeded()
+  await expect.poll(() => app.requested()).toBe(true)
+  for (const [index, delay] of ['0s', '0.15s', '0.3s', '0.45s'].entries()) {
+    await expect(cards.nth(index)).toHaveAttribute('data-visible', '')
+    await expect(cards.nth(index)).toHaveCSS('transition-delay', delay)
+  }
+  await expect(cards.nth(3)).toHaveCSS('opacity', '1')
+  await expect(hydrated(page)).toHaveCount(0)
+  app.release()
+  await expect(hydrated(page)).toHaveCount(1)
+  // Once is once: back at the top and down again, nothing is hidden a second time.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.locator('section#values').scrollIntoViewIfNeeded()
+  for (const index of [0, 1, 2, 3]) {
+    await expect(cards.nth(index)).not.toHaveAttribute('data-waiting', /.*/)
+    await expect(cards.nth(index)).toHaveCSS('opacity', '1')
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

@@ -9,7 +9,12 @@ export const REVEAL_THRESHOLD = 0.1
  * on screen stays as painted. Seen, an element is marked `data-visible` and the CSS in
  * styles.css fades it in; with reduced motion nothing is hidden.
  */
-export function revealWhenSeen(elements: readonly HTMLElement[]): () => void {
+export function revealWhenSeen(all: readonly HTMLElement[]): () => void {
+  // What the loaded document held, /boot.js reveals from the first paint (docs/decisions/065):
+  // an element it has seen carries data-waiting or data-visible already.
+  const elements = all.filter(
+    (element) => element.dataset.waiting === undefined && element.dataset.visible === undefined,
+  )
   if (typeof IntersectionObserver === 'undefined') {
     for (const element of elements) element.dataset.visible = ''
     return () => {}
@@ -18,6 +23,10 @@ export function revealWhenSeen(elements: readonly HTMLElement[]): () => void {
     (entries) => {
       for (const entry of entries) {
         const element = entry.target as HTMLElement
+        if (element.dataset.visible !== undefined) {
+          observer.unobserve(element) // revealed by /boot.js meanwhile: once is once
+          continue
+        }
         if (!entry.isIntersecting) {
           element.dataset.waiting = ''
           continue
