@@ -16,15 +16,19 @@ const page = (body: string) =>
 const code = (text: string) =>
   `<code style="background:#eef2f6;padding:2px 4px">${escapeHtml(text)}</code>`
 
-/** Held only because a script posted to the API without a proof (docs/decisions/047). */
-const scriptOnly = (entry: HeldData) =>
-  entry.reasons.length === 1 && entry.reasons[0] === 'no-proof'
+/**
+ * Plainly a script: it posted to the API without a proof and without the form's word that none
+ * could be had, or filled the field no person sees (docs/decisions/047, 061).
+ */
+const plainlyScript = (entry: HeldData) =>
+  entry.reasons.includes('no-proof') || entry.reasons.includes('honeypot')
 
 /**
- * One email listing held inquiries, oldest first, each with the line that releases it. Posts held
- * only for a missing proof (scripts) are one line with their count, so they never bury a founder
- * held for another reason. Inquiries whose confirmation bounced since the last digest end it, a
- * line each: the studio has them, only the founder's address failed.
+ * One email listing held inquiries, oldest first, each with its Release link and the line that
+ * releases it. Posts that are plainly a script's are one line with their count, so they never
+ * bury a founder; every other hold (a stale proof, no proof to be had, two soft signals) is
+ * listed on its own. Inquiries whose confirmation bounced since the last digest end it, a line
+ * each: the studio has them, only the founder's address failed.
  */
 export function digestEmail(
   held: HeldData[],
@@ -33,7 +37,7 @@ export function digestEmail(
   bounced: BouncedData[] = [],
 ): MailMessage {
   const entries = held
-    .filter((entry) => !scriptOnly(entry))
+    .filter((entry) => !plainlyScript(entry))
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
     .map((entry) => ({ ...entry, release: linkFor(settings, 'release', entry.id) }))
   const scripts = held.length - entries.length
@@ -42,7 +46,7 @@ export function digestEmail(
     ? `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Release a real founder with its Release link, or the command under it (every part then goes out); read one with npm run inquiries -- show <id> --with-body.`
     : ''
   const scriptLine = scripts
-    ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.`
+    ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts (no proof, or the hidden field filled) held; npm run inquiries -- list --state quarantine --reason no-proof, and --reason honeypot, list them.`
     : ''
   const bounces = bounced.map((entry) => bounceLine(entry))
   const text = [
