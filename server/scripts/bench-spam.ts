@@ -5,7 +5,9 @@
  * - founders in a browser: the form's proof, typed for their `formOpenMs` (the corpus's typing
  *   time, a lower bound of the server's clock, which starts at the first focus), or for
  *   PASTED_MS when they pasted, autofilled or sent a restored draft; founders of kind `no-js`
- *   post through the form door without a proof;
+ *   post through the form door without a proof; of kind `away` (founders-away.json) 31 minutes
+ *   to a day after the first touch, with the renewed proof that keeps its issue time; of kind
+ *   `challenge-failed` on the JSON API without a proof, saying so (Proof-Unavailable);
  * - spam with no `formOpenMs`: scripts on the JSON API, with no proof whatever time they claim;
  *   and, in a second pass of the same afternoon, the same scripts through the form door, which
  *   has no proof to ask for (counted as let through when not held: nothing is hidden);
@@ -71,7 +73,13 @@ interface Case {
 }
 type Label = 'founder' | 'spam'
 const ARRIVALS = {
-  founder: ['typed in a browser', 'pasted in a browser', 'without JavaScript'],
+  founder: [
+    'typed in a browser',
+    'pasted in a browser',
+    'without JavaScript',
+    'away, challenge renewed',
+    'challenge failed, said so',
+  ],
   spam: [
     'scripts on the JSON API',
     'scripts through the form door',
@@ -83,7 +91,11 @@ type Arrival = (typeof ARRIVALS)[Label][number]
 
 const read = (file: string): Case[] =>
   JSON.parse(readFileSync(new URL(`../bench/spam-corpus/${file}.json`, import.meta.url), 'utf8'))
-const corpus: Record<Label, Case[]> = { founder: read('founders'), spam: read('spam') }
+// founders-away: founders who send long after the first touch, or whose challenge failed (docs/decisions/061).
+const corpus: Record<Label, Case[]> = {
+  founder: [...read('founders'), ...read('founders-away')],
+  spam: read('spam'),
+}
 const json = process.argv.includes('--json')
 const countsOnly = process.argv.includes('--counts')
 
@@ -98,6 +110,17 @@ const logger = pino({ level: 'silent' })
 function arrivalOf(label: Label, item: Case, send: Send, scriptsBy: 'json' | 'form') {
   if (label === 'founder') {
     if (item.kind === 'no-js') return { arrival: 'without JavaScript' as Arrival, door: 'form' }
+    // The form renews its challenge and keeps the first touch's issue time: a valid proof that old.
+    if (item.kind === 'away') {
+      return {
+        arrival: 'away, challenge renewed' as Arrival,
+        door: 'json',
+        typedMs: send.formOpenMs,
+      }
+    }
+    if (item.kind === 'challenge-failed') {
+      return { arrival: 'challenge failed, said so' as Arrival, door: 'json', unavailable: true }
+    }
     const typedMs = send.formOpenMs ?? PASTED_MS
     const arrival: Arrival =
       send.formOpenMs === undefined ? 'pasted in a browser' : 'typed in a browser'
@@ -154,13 +177,14 @@ async function afternoon(scriptsBy: 'json' | 'form', reporting = false) {
         if (scriptsBy === 'json') invalid.push(`${item.case} send ${n + 1}: ${parsed.message}`)
         continue
       }
-      const { arrival, door, typedMs } = arrivalOf(label, item, send, scriptsBy)
+      const { arrival, door, typedMs, unavailable } = arrivalOf(label, item, send, scriptsBy)
       const { signals, hold } = await judgeInquiry(
         {
           inquiry: parsed.inquiry,
           honeypot: parsed.isBot && config.HONEYPOT,
           door: door as 'json' | 'form',
           proof: typedMs === undefined ? undefined : { issuedAt: clock - typedMs },
+          proofUnavailable: unavailable,
           postedAt: clock,
         },
         repeats,
@@ -288,10 +312,10 @@ const lines = [
     return `${arrival.padEnd(36)}${String(sends).padStart(7)}${String(held).padStart(7)}  ${percent(share({ sends, held }))}`
   }),
   '',
-  'signal      founders flagged   spam flagged',
+  'signal            founders flagged   spam flagged',
   ...QUARANTINE_REASONS.map(
     (reason) =>
-      `${reason.padEnd(12)}${String(signalsOf.founder[reason]).padStart(16)}${String(signalsOf.spam[reason]).padStart(15)}`,
+      `${reason.padEnd(18)}${String(signalsOf.founder[reason]).padStart(10)}${String(signalsOf.spam[reason]).padStart(15)}`,
   ),
   '',
   `Founders held: ${founders.held} of ${founders.sends}`,
