@@ -3,37 +3,33 @@
  * corpus in bench/spam-corpus/ (founders.json, spam.json), with the thresholds the server starts
  * with, each sender arriving as the server meets them (docs/decisions/035):
  * - founders in a browser: the form's proof, typed for their `formOpenMs` (the corpus's typing
- *   time, a lower bound of the server's clock, which starts at the first focus), or for
- *   PASTED_MS when they pasted, autofilled or sent a restored draft; founders of kind `no-js`
- *   post through the form door without a proof; of kind `away` (founders-away.json) 31 minutes
- *   to a day after the first touch, with the renewed proof that keeps its issue time; of kind
- *   `challenge-failed` on the JSON API without a proof, saying so (Proof-Unavailable);
+ *   time, a lower bound of the server's clock, which starts at the first focus), or for PASTED_MS
+ *   when they pasted, autofilled or sent a restored draft; of kind `no-js`, through the form door
+ *   without a proof; founders who take their time: bench-spam-away.ts;
  * - spam with no `formOpenMs`: scripts on the JSON API, with no proof whatever time they claim;
- *   and, in a second pass of the same afternoon, the same scripts through the form door, which
- *   has no proof to ask for (counted as let through when not held: nothing is hidden);
+ *   and, in a second pass of the afternoon, the same scripts through the form door, which has no
+ *   proof to ask for (counted as let through when not held: nothing is hidden);
  * - spam with a `formOpenMs` under 3 s: headless browsers that solve the proof and fill in at
  *   once; at 3 s or more: people paid to type, with the proof.
  *
- * The corpus is one afternoon of inquiries: founder and spam cases taken in turn, CASE_GAP_MS
- * apart, the sends of one case at their own `afterMs`, through one repeat store with its one
- * hour window, so near-copies meet whatever else arrived that hour.
+ * The corpus is one afternoon of inquiries: founder and spam cases in turn, CASE_GAP_MS apart, the
+ * sends of one case at their own `afterMs`, through one repeat store with its one-hour window.
  *
- * Then the studio's loop (docs/decisions/050): the same afternoon again, scripts through the form
- * door, with the studio pressing This is spam on the first message of each campaign (a spam case
- * of more than one send) as it arrives: how many of the campaign's later messages are held, and
- * how many founders.
+ * Then the studio's loop (docs/decisions/050): the afternoon again, scripts through the form door,
+ * the studio pressing This is spam on the first message of each campaign (a spam case of more
+ * than one send) as it arrives: how many of its later messages are held, and how many founders.
  *
- * Then the check's cost: CHECKS posts judged against a repeat store of STORED entries (the
- * corpus's texts mixed into new ones, and the chain attack of issue 40), median and p99 of the
- * CPU time each takes, which is how long it holds the event loop: on a busy machine the wall
- * time also counts the turns other processes take (printed beside it).
+ * Then the check's cost: CHECKS posts judged against a repeat store of STORED entries (the corpus's
+ * texts mixed into new ones, and the chain attack of issue 40), median and p99 of the CPU time
+ * each takes (how long it holds the event loop; the wall time, printed beside it, also counts
+ * other processes' turns).
  *
- * Budget: no founder held, at least 98 % of script spam on the JSON API held, at least 90 % of
- * all spam held, at least 90 % of a reported campaign's later messages held with no founder held,
- * the check within 5 ms at the median and 20 ms at p99. Exits non-zero over it, or on a corpus
- * entry the schema refuses. `-- --json` ends with one JSON line of the figures. `-- --counts`
- * asserts the counted budgets only: the check's times are printed, not asserted (`npm test`
- * runs it so, bench-spam.test.ts: a time depends on the machine, docs/decisions/027).
+ * Budget: no founder held, at least 98 % of script spam on the JSON API held, at least 90 % of all
+ * spam held, at least 90 % of a reported campaign's later messages held with no founder held, the
+ * check within 5 ms at the median and 20 ms at p99. Exits non-zero over it, or on a corpus entry
+ * the schema refuses. `-- --json` ends with one JSON line of the figures. `-- --counts` asserts
+ * the counted budgets only, the times printed (`npm test` runs it so, bench-spam.test.ts: a time
+ * depends on the machine, docs/decisions/027).
  */
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -45,6 +41,7 @@ import { judgementOf, memoryJudgements } from '../src/inquiry/judgements.ts'
 import { QUARANTINE_REASONS, type QuarantineReason } from '../src/inquiry/queue.ts'
 import { memoryRepeats, type RepeatStore, repeatEntryOf } from '../src/inquiry/repeats.ts'
 import { judgeInquiry } from '../src/inquiry/spam-signals.ts'
+import { AWAY_ARRIVALS, awayArrival } from './bench-spam-away.ts'
 
 const BUDGET = {
   scriptSpamHeld: 0.98,
@@ -73,13 +70,7 @@ interface Case {
 }
 type Label = 'founder' | 'spam'
 const ARRIVALS = {
-  founder: [
-    'typed in a browser',
-    'pasted in a browser',
-    'without JavaScript',
-    'away, challenge renewed',
-    'challenge failed, said so',
-  ],
+  founder: ['typed in a browser', 'pasted in a browser', 'without JavaScript', ...AWAY_ARRIVALS],
   spam: [
     'scripts on the JSON API',
     'scripts through the form door',
@@ -91,11 +82,8 @@ type Arrival = (typeof ARRIVALS)[Label][number]
 
 const read = (file: string): Case[] =>
   JSON.parse(readFileSync(new URL(`../bench/spam-corpus/${file}.json`, import.meta.url), 'utf8'))
-// founders-away: founders who send long after the first touch, or whose challenge failed (docs/decisions/061).
-const corpus: Record<Label, Case[]> = {
-  founder: [...read('founders'), ...read('founders-away')],
-  spam: read('spam'),
-}
+const founderCases = [...read('founders'), ...read('founders-away')] // see bench-spam-away.ts
+const corpus: Record<Label, Case[]> = { founder: founderCases, spam: read('spam') }
 const json = process.argv.includes('--json')
 const countsOnly = process.argv.includes('--counts')
 
@@ -110,21 +98,10 @@ const logger = pino({ level: 'silent' })
 function arrivalOf(label: Label, item: Case, send: Send, scriptsBy: 'json' | 'form') {
   if (label === 'founder') {
     if (item.kind === 'no-js') return { arrival: 'without JavaScript' as Arrival, door: 'form' }
-    // The form renews its challenge and keeps the first touch's issue time: a valid proof that old.
-    if (item.kind === 'away') {
-      return {
-        arrival: 'away, challenge renewed' as Arrival,
-        door: 'json',
-        typedMs: send.formOpenMs,
-      }
-    }
-    if (item.kind === 'challenge-failed') {
-      return { arrival: 'challenge failed, said so' as Arrival, door: 'json', unavailable: true }
-    }
     const typedMs = send.formOpenMs ?? PASTED_MS
     const arrival: Arrival =
       send.formOpenMs === undefined ? 'pasted in a browser' : 'typed in a browser'
-    return { arrival, door: 'json', typedMs }
+    return awayArrival(item.kind, send.formOpenMs) ?? { arrival, door: 'json', typedMs }
   }
   if (send.formOpenMs === undefined) {
     return scriptsBy === 'json'
@@ -177,14 +154,15 @@ async function afternoon(scriptsBy: 'json' | 'form', reporting = false) {
         if (scriptsBy === 'json') invalid.push(`${item.case} send ${n + 1}: ${parsed.message}`)
         continue
       }
-      const { arrival, door, typedMs, unavailable } = arrivalOf(label, item, send, scriptsBy)
+      const arrived = arrivalOf(label, item, send, scriptsBy)
+      const { arrival, door, typedMs } = arrived
       const { signals, hold } = await judgeInquiry(
         {
           inquiry: parsed.inquiry,
           honeypot: parsed.isBot && config.HONEYPOT,
           door: door as 'json' | 'form',
           proof: typedMs === undefined ? undefined : { issuedAt: clock - typedMs },
-          proofUnavailable: unavailable,
+          proofUnavailable: 'unavailable' in arrived,
           postedAt: clock,
         },
         repeats,
