@@ -118,7 +118,7 @@ describe('the studio’s notice emails', () => {
     )
   })
 
-  it('when the digest holds plainly scripted posts and founders held for a stale proof or no proof to be had, then the scripts are one line and every other hold is listed on its own with its Release link', () => {
+  it('when the digest holds posts without a proof (scripts) and founders held for a stale proof, no proof to be had or an autofilled honeypot, then the scripts are one line and every other hold is listed on its own with its Release link', () => {
     const links = { secrets: ['a-link-secret-of-32-characters-or-more'], lifetimeMs: 60_000 }
     const signed = { ...settings, links: { ...links, siteUrl: settings.siteUrl } }
     const held = (name: string, reasons: HeldData['reasons'], id = name) => ({
@@ -130,20 +130,21 @@ describe('the studio’s notice emails', () => {
       [
         held('Script 1', ['no-proof']),
         held('Ada Founder', ['stale-proof', 'offer']),
-        held('Script 2', ['honeypot', 'no-script']),
+        held('Script 2', ['honeypot', 'no-proof']),
         held('Ben Founder', ['proof-unavailable', 'links']),
         held('Script 3', ['no-proof', 'offer']),
         held('Cy Founder', ['too-fast', 'offer']),
+        held('Di Founder', ['honeypot']), // an autofill filled it, in the form: a proof
       ],
       'digest-2',
       signed,
     )
     const line =
-      '3 posts from scripts (no proof, or the hidden field filled) held; npm run inquiries -- list --state quarantine --reason no-proof, and --reason honeypot, list them.'
-    expect(mail.subject).toBe('Held as suspected spam: 6 inquiries')
+      '3 posts from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.'
+    expect(mail.subject).toBe('Held as suspected spam: 7 inquiries')
     expect(mail.text).toContain(line)
     expect(mail.html).toContain(line)
-    expect(mail.text).toContain('3 inquiries were held as suspected spam')
+    expect(mail.text).toContain('4 inquiries were held as suspected spam')
     for (const name of ['Script 1', 'Script 2', 'Script 3']) {
       expect(mail.text).not.toContain(name)
       expect(mail.html).not.toContain(name)
@@ -152,13 +153,14 @@ describe('the studio’s notice emails', () => {
       ['Ada Founder', 'stale-proof, offer'],
       ['Ben Founder', 'proof-unavailable, links'],
       ['Cy Founder', 'too-fast, offer'],
+      ['Di Founder', 'honeypot'],
     ]
     for (const [name, reasons] of listed) {
       const entry = mail.text.slice(mail.text.indexOf(name)).split('\n\n')[0] ?? ''
       expect(entry).toContain(`held for ${reasons}`)
       expect(entry).toMatch(/^Release: https:\/\/inletventures\.example\/api\/inbox\/release\/.+/m)
     }
-    expect(mail.html.match(/>Release<\/a>/g)).toHaveLength(3)
+    expect(mail.html.match(/>Release<\/a>/g)).toHaveLength(4)
     const only = digestEmail([held('Script 1', ['no-proof'])], 'digest-3', settings)
     expect(only.text).toBe(line.replace('3 posts', '1 post'))
   })

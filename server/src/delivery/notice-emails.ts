@@ -18,10 +18,10 @@ const code = (text: string) =>
 
 /**
  * Plainly a script: it posted to the API without a proof and without the form's word that none
- * could be had, or filled the field no person sees (docs/decisions/047, 061).
+ * could be had, which the site's form never does (docs/decisions/047, 061). A filled honeypot
+ * with a proof came through the form, where an autofill can fill it: listed.
  */
-const plainlyScript = (entry: HeldData) =>
-  entry.reasons.includes('no-proof') || entry.reasons.includes('honeypot')
+const plainlyScript = (entry: HeldData) => entry.reasons.includes('no-proof')
 
 /**
  * One email listing held inquiries, oldest first, each with its Release link and the line that
@@ -46,7 +46,7 @@ export function digestEmail(
     ? `${count} held as suspected spam: nothing was sent to the founder or to the team's tools. Release a real founder with its Release link, or the command under it (every part then goes out); read one with npm run inquiries -- show <id> --with-body.`
     : ''
   const scriptLine = scripts
-    ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts (no proof, or the hidden field filled) held; npm run inquiries -- list --state quarantine --reason no-proof, and --reason honeypot, list them.`
+    ? `${scripts === 1 ? '1 post' : `${scripts} posts`} from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.`
     : ''
   const bounces = bounced.map((entry) => bounceLine(entry))
   const text = [
