@@ -174,3 +174,18 @@ describe('a stale proof', () => {
     }
   })
 })
+
+describe('single use in memory', () => {
+  it('when a claim’s time has passed, then the next claim sweeps it and the proof may be claimed anew; before that only by its owner', async () => {
+    let time = 0
+    const replays = memoryReplays(() => time)
+    expect(await replays.claim('a', 'first', 100)).toBe(true)
+    expect(await replays.claim('b', 'first', 200)).toBe(true)
+    expect(await replays.claim('a', 'first', 100)).toBe(true)
+    expect(await replays.claim('a', 'second', 100)).toBe(false)
+    time = 150
+    expect(await replays.claim('c', 'third', 100)).toBe(true) // sweeps a, keeps b
+    expect(await replays.claim('a', 'second', 100)).toBe(true)
+    expect(await replays.claim('b', 'second', 100)).toBe(false)
+  })
+})
