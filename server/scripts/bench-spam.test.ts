@@ -30,6 +30,9 @@ describe('npm run bench:spam -- --counts', () => {
     expect(figures.invalidEntries).toBe(0)
     expect(figures.founderSends).toBeGreaterThan(200)
     expect(figures.foundersHeld).toBe(0)
+    // Founders who send long after the first touch, or whose challenge failed (docs/decisions/061).
+    expect(figures.byArrival['away, challenge renewed']).toEqual({ sends: 3, held: 0 })
+    expect(figures.byArrival['challenge failed, said so']).toEqual({ sends: 1, held: 0 })
     expect(figures.scriptSpamHeldPct).toBeGreaterThanOrEqual(98)
     // Scripts that solve the proof and wait out the time trap (issue 54, docs/decisions/064).
     expect(figures.byArrival['scripts that solve and wait 3.2 s'].sends).toBeGreaterThanOrEqual(30)

@@ -4,26 +4,24 @@
  * solve-and-wait.json), with the thresholds the server starts with, each sender arriving as the
  * server meets them (docs/decisions/035):
  * - founders in a browser: the form's proof, typed for their `formOpenMs` (the corpus's typing
- *   time, a lower bound of the server's clock, which starts at the first focus), or for
- *   PASTED_MS when they pasted, autofilled or sent a restored draft; founders of kind `no-js`
- *   post through the form door without a proof;
+ *   time, a lower bound of the server's clock, which starts at the first focus), or for PASTED_MS
+ *   when they pasted, autofilled or sent a restored draft; of kind `no-js`, through the form door
+ *   without a proof; founders who take their time: bench-spam-away.ts;
  * - spam with no `formOpenMs`: scripts on the JSON API, with no proof whatever time they claim;
- *   and, in a second pass of the same afternoon, the same scripts through the form door, which
- *   has no proof to ask for (counted as let through when not held: nothing is hidden);
+ *   and, in a second pass of the afternoon, the same scripts through the form door, which has no
+ *   proof to ask for (counted as let through when not held: nothing is hidden);
  * - spam with a `formOpenMs` under 3 s: headless browsers that solve the proof and fill in at
  *   once; at 3 s or more: people paid to type, with the proof;
  * - spam of kind `solve-and-wait`: scripts that solve the proof and post 3.2 s after its issue,
  *   and in passes of their own, 5, 10 and 30 s after it (docs/decisions/064); founders of
  *   founders-in-seconds.json send as soon, pasting or typing a short note.
  *
- * The corpus is one afternoon of inquiries: founder and spam cases taken in turn, CASE_GAP_MS
- * apart, the sends of one case at their own `afterMs`, through one repeat store with its one
- * hour window, so near-copies meet whatever else arrived that hour.
+ * The corpus is one afternoon of inquiries: founder and spam cases in turn, CASE_GAP_MS apart, the
+ * sends of one case at their own `afterMs`, through one repeat store with its one-hour window.
  *
- * Then the studio's loop (docs/decisions/050): the same afternoon again, scripts through the form
- * door, with the studio pressing This is spam on the first message of each campaign (a spam case
- * of more than one send) as it arrives: how many of the campaign's later messages are held, and
- * how many founders.
+ * Then the studio's loop (docs/decisions/050): the afternoon again, scripts through the form door,
+ * the studio pressing This is spam on the first message of each campaign (a spam case of more
+ * than one send) as it arrives: how many of its later messages are held, and how many founders.
  *
  * Then the check's cost (spam-check-cost.ts): CHECKS posts judged against a repeat store of STORED entries (the
  * corpus's texts mixed into new ones, and the chain attack of issue 40), median and p99 of the
@@ -46,6 +44,7 @@ import { judgementOf, memoryJudgements } from '../src/inquiry/judgements.ts'
 import { QUARANTINE_REASONS, type QuarantineReason } from '../src/inquiry/queue.ts'
 import { memoryRepeats } from '../src/inquiry/repeats.ts'
 import { judgeInquiry } from '../src/inquiry/spam-signals.ts'
+import { AWAY_ARRIVALS, awayArrival } from './bench-spam-away.ts'
 import { at, CHAIN, CHECKS, checkTimes, STORED } from './spam-check-cost.ts'
 
 const BUDGET = {
@@ -86,6 +85,7 @@ const ARRIVALS = {
     'pasted in a browser',
     'without JavaScript',
     'within seconds in a browser',
+    ...AWAY_ARRIVALS,
   ],
   spam: [
     'scripts on the JSON API',
@@ -101,7 +101,7 @@ const read = (file: string): Case[] =>
   JSON.parse(readFileSync(new URL(`../bench/spam-corpus/${file}.json`, import.meta.url), 'utf8'))
 const inSeconds = new Set(read('founders-in-seconds'))
 const corpus: Record<Label, Case[]> = {
-  founder: [...read('founders'), ...inSeconds],
+  founder: [...read('founders'), ...inSeconds, ...read('founders-away')], // away: bench-spam-away.ts
   spam: [...read('spam'), ...read('solve-and-wait')],
 }
 const json = process.argv.includes('--json')
@@ -124,7 +124,7 @@ function arrivalOf(label: Label, item: Case, send: Send, scriptsBy: 'json' | 'fo
       : send.formOpenMs === undefined
         ? 'pasted in a browser'
         : 'typed in a browser'
-    return { arrival, door: 'json', typedMs }
+    return awayArrival(item.kind, send.formOpenMs) ?? { arrival, door: 'json', typedMs }
   }
   if (item.kind === 'solve-and-wait') {
     const waitMs = wait ?? (send.formOpenMs as Wait)
@@ -181,13 +181,15 @@ async function afternoon(scriptsBy: 'json' | 'form', reporting = false, wait?: W
         if (scriptsBy === 'json') invalid.push(`${item.case} send ${n + 1}: ${parsed.message}`)
         continue
       }
-      const { arrival, door, typedMs } = arrivalOf(label, item, send, scriptsBy, wait)
+      const arrived = arrivalOf(label, item, send, scriptsBy, wait)
+      const { arrival, door, typedMs } = arrived
       const { signals, hold } = await judgeInquiry(
         {
           inquiry: parsed.inquiry,
           honeypot: parsed.isBot && config.HONEYPOT,
           door: door as 'json' | 'form',
           proof: typedMs === undefined ? undefined : { issuedAt: clock - typedMs },
+          proofUnavailable: 'unavailable' in arrived,
           postedAt: clock,
         },
         repeats,
@@ -267,10 +269,10 @@ const lines = [
     return `${arrival.padEnd(36)}${String(sends).padStart(7)}${String(held).padStart(7)}  ${percent(share({ sends, held }))}`
   }),
   '',
-  'signal      founders flagged   spam flagged',
+  'signal            founders flagged   spam flagged',
   ...QUARANTINE_REASONS.map(
     (reason) =>
-      `${reason.padEnd(12)}${String(signalsOf.founder[reason]).padStart(16)}${String(signalsOf.spam[reason]).padStart(15)}`,
+      `${reason.padEnd(18)}${String(signalsOf.founder[reason]).padStart(10)}${String(signalsOf.spam[reason]).padStart(15)}`,
   ),
   '',
   `Founders held: ${founders.held} of ${founders.sends}`,

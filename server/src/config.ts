@@ -136,11 +136,14 @@ const configSchema = z.object({
    * must be given it); in development a random secret per process.
    */
   ALTCHA_HMAC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** How long a challenge can be solved and posted (ms). */
+  /**
+   * How long a challenge can be solved and posted (ms); the form renews it before then. As low
+   * as a second, so a browser test can see one expire (docs/decisions/061).
+   */
   ALTCHA_EXPIRES_MS: z.coerce
     .number()
     .int()
-    .min(60_000)
+    .min(1_000)
     .default(30 * 60_000),
   /** PBKDF2 iterations per attempt of the proof of work. */
   ALTCHA_COST: z.coerce.number().int().min(1).default(5_000),

@@ -5,8 +5,18 @@
 
 export const INQUIRY_ENDPOINT = '/api/send-contact-email'
 
-/** A signed proof-of-work challenge (ALTCHA), solved by the form and sent in `altcha`. */
+/**
+ * A signed proof-of-work challenge (ALTCHA), solved by the form and sent in `altcha`: GET for the
+ * first, POST `{ previous }` to renew one and keep its issue time (docs/decisions/061).
+ */
 export const CHALLENGE_ENDPOINT = '/api/challenge'
+/** On a challenge: ms until it expires, by the server's clock (the form renews it before). */
+export const CHALLENGE_EXPIRES_IN_HEADER = 'Challenge-Expires-In'
+/**
+ * Set by the site's form on a post without a proof because every challenge it asked for failed
+ * or came too late: the soft signal `proof-unavailable` instead of the hard `no-proof`.
+ */
+export const PROOF_UNAVAILABLE_HEADER = 'Proof-Unavailable'
 
 /**
  * The site's own /contact form also posts here without JavaScript: urlencoded, answered with a

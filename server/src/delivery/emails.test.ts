@@ -86,7 +86,10 @@ describe('emails', () => {
 
 /** A held inquiry's digest entry and a dead one's alert data, from the same inquiry. */
 const notices = (values: Partial<Deliverable['inquiry']>): [HeldData, FailedData] => {
-  const held = { ...item({ phone: '(561) 555-0100', ...values }), reasons: ['honeypot' as const] }
+  const held = {
+    ...item({ phone: '(561) 555-0100', ...values }),
+    reasons: ['too-fast' as const, 'offer' as const],
+  }
   return [
     heldData(held),
     failedData({ ...held, lastError: 'notification: 451 try later' }, undefined),
@@ -117,26 +120,51 @@ describe('the studio’s notice emails', () => {
     )
   })
 
-  it('when posts from scripts are held only for a missing proof, then the digest counts them in one line and lists the founders held for other reasons', () => {
-    const [founder] = notices({ name: 'Ada Founder' })
-    const script = (n: number) => ({
-      ...notices({ name: `Script ${n}` })[0],
-      reasons: ['no-proof' as const],
+  it('when the digest holds posts without a proof (scripts) and founders held for a stale proof, no proof to be had or an autofilled honeypot, then the scripts are one line and every other hold is listed on its own with its Release link', () => {
+    const links = { secrets: ['a-link-secret-of-32-characters-or-more'], lifetimeMs: 60_000 }
+    const signed = { ...settings, links: { ...links, siteUrl: settings.siteUrl } }
+    const held = (name: string, reasons: HeldData['reasons'], id = name) => ({
+      ...notices({ name })[0],
+      id,
+      reasons,
     })
-    const mail = digestEmail([script(1), founder, script(2), script(3)], 'digest-2', settings)
+    const mail = digestEmail(
+      [
+        held('Script 1', ['no-proof']),
+        held('Ada Founder', ['stale-proof', 'offer']),
+        held('Script 2', ['honeypot', 'no-proof']),
+        held('Ben Founder', ['proof-unavailable', 'links']),
+        held('Script 3', ['no-proof', 'offer']),
+        held('Cy Founder', ['too-fast', 'offer']),
+        held('Di Founder', ['honeypot']), // an autofill filled it, in the form: a proof
+      ],
+      'digest-2',
+      signed,
+    )
     const line =
       '3 posts from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.'
-    expect(mail.subject).toBe('Held as suspected spam: 4 inquiries')
+    expect(mail.subject).toBe('Held as suspected spam: 7 inquiries')
     expect(mail.text).toContain(line)
-    expect(mail.text).toContain('One inquiry was held as suspected spam')
-    expect(mail.text).toContain('Ada Founder')
-    expect(mail.text).not.toContain('Script 1')
     expect(mail.html).toContain(line)
-    expect(mail.html).not.toContain('Script 2')
-    const only = digestEmail([script(1)], 'digest-3', settings)
-    expect(only.text).toBe(
-      '1 post from scripts without a proof held; npm run inquiries -- list --state quarantine --reason no-proof lists them.',
-    )
+    expect(mail.text).toContain('4 inquiries were held as suspected spam')
+    for (const name of ['Script 1', 'Script 2', 'Script 3']) {
+      expect(mail.text).not.toContain(name)
+      expect(mail.html).not.toContain(name)
+    }
+    const listed: Array<[string, string]> = [
+      ['Ada Founder', 'stale-proof, offer'],
+      ['Ben Founder', 'proof-unavailable, links'],
+      ['Cy Founder', 'too-fast, offer'],
+      ['Di Founder', 'honeypot'],
+    ]
+    for (const [name, reasons] of listed) {
+      const entry = mail.text.slice(mail.text.indexOf(name)).split('\n\n')[0] ?? ''
+      expect(entry).toContain(`held for ${reasons}`)
+      expect(entry).toMatch(/^Release: https:\/\/inletventures\.example\/api\/inbox\/release\/.+/m)
+    }
+    expect(mail.html.match(/>Release<\/a>/g)).toHaveLength(4)
+    const only = digestEmail([held('Script 1', ['no-proof'])], 'digest-3', settings)
+    expect(only.text).toBe(line.replace('3 posts', '1 post'))
   })
 
   it('when a name or company carries CR/LF (even past validation), then neither email adds a header or recipient', async () => {

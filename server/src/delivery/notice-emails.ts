@@ -16,15 +16,19 @@ const page = (body: string) =>
 const code = (text: string) =>
   `<code style="background:#eef2f6;padding:2px 4px">${escapeHtml(text)}</code>`
 
-/** Held only because a script posted to the API without a proof (docs/decisions/047). */
-const scriptOnly = (entry: HeldData) =>
-  entry.reasons.length === 1 && entry.reasons[0] === 'no-proof'
+/**
+ * Plainly a script: it posted to the API without a proof and without the form's word that none
+ * could be had, which the site's form never does (docs/decisions/047, 061). A filled honeypot
+ * with a proof came through the form, where an autofill can fill it: listed.
+ */
+const plainlyScript = (entry: HeldData) => entry.reasons.includes('no-proof')
 
 /**
- * One email listing held inquiries, oldest first, each with the line that releases it. Posts held
- * only for a missing proof (scripts) are one line with their count, so they never bury a founder
- * held for another reason. Inquiries whose confirmation bounced since the last digest end it, a
- * line each: the studio has them, only the founder's address failed.
+ * One email listing held inquiries, oldest first, each with its Release link and the line that
+ * releases it. Posts that are plainly a script's are one line with their count, so they never
+ * bury a founder; every other hold (a stale proof, no proof to be had, two soft signals) is
+ * listed on its own. Inquiries whose confirmation bounced since the last digest end it, a line
+ * each: the studio has them, only the founder's address failed.
  */
 export function digestEmail(
   held: HeldData[],
@@ -33,7 +37,7 @@ export function digestEmail(
   bounced: BouncedData[] = [],
 ): MailMessage {
   const entries = held
-    .filter((entry) => !scriptOnly(entry))
+    .filter((entry) => !plainlyScript(entry))
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
     .map((entry) => ({ ...entry, release: linkFor(settings, 'release', entry.id) }))
   const scripts = held.length - entries.length

@@ -43,7 +43,11 @@ const subjects = (start: string) =>
 const digests = () => subjects('Held as suspected spam')
 const alerts = () => subjects('Inquiry not delivered')
 
-/** Someone of their own (name, company, address, text); with the honeypot filled: held alone. */
+/**
+ * Someone of their own (name, company, address, text). Held: an offer, posted as fast as a test
+ * posts (too-fast), two soft signals, so the digest lists it on its own (a honeypot's would be
+ * counted in the scripts' line).
+ */
 const person = (who: string, extra: Record<string, unknown> = {}) => ({
   ...validInquiry,
   name: `${who[0]?.toUpperCase()}${who.slice(1)} Sender`,
@@ -52,7 +56,10 @@ const person = (who: string, extra: Record<string, unknown> = {}) => ({
   message: `First line of ${who}'s message, about a seed round.\nA second line.`,
   ...extra,
 })
-const held = (who: string) => person(who, { fax: 'cheap watches' })
+const held = (who: string) =>
+  person(who, {
+    message: `First line of ${who}'s message, about a seed round.\nDear sir, kindly reply YES on WhatsApp for our cheap SEO packages.`,
+  })
 
 describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (backend) => {
   let redisUrl = ''
@@ -101,7 +108,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       id: ids.ada,
       receivedAt: expect.any(String),
       // Posted at once after its challenge, as a test does: fast too.
-      reasons: ['honeypot', 'too-fast'],
+      reasons: ['too-fast', 'offer'],
       name: 'Ada Sender',
       company: 'ada company',
       email: 'ada@ada.example',
@@ -129,7 +136,7 @@ describe.each(['file', 'redis'] as const)('the studio hears (%s backend)', (back
       expect(text).toContain(`First line of ${who}'s message, about a seed round.`)
       expect(text).toContain(`npm run inquiries -- release ${ids[who]}`)
     }
-    expect(text).toContain('held for honeypot, too-fast')
+    expect(text).toContain('held for too-fast, offer')
     for (const gone of [ids.cy ?? '', ids.dee ?? '', 'dee@dee.example', 'Cy Sender']) {
       expect(text).not.toContain(gone)
       expect(digest?.parsed.html).not.toContain(gone)

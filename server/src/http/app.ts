@@ -16,6 +16,7 @@ import type { Mailer } from '../delivery/mailer.ts'
 import { type JudgementStore, memoryJudgements } from '../inquiry/judgements.ts'
 import {
   CHALLENGE_ENDPOINT,
+  CHALLENGE_EXPIRES_IN_HEADER,
   createProofs,
   memoryReplays,
   type ProofSettings,
@@ -269,9 +270,24 @@ export function createApp({
     handler: (_req, _res, next) =>
       next(new AppError(429, 'rate_limited', 'Too many requests. Try again later.')),
   })
-  app.get(CHALLENGE_ENDPOINT, challengeLimit, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await proofs.challenge())
-  })
+  // With its expiry in ms from now as the server counts it, so the form renews it in time
+  // whatever its own clock says (docs/decisions/061).
+  const sendChallenge = async (res: express.Response, previous?: unknown) => {
+    const challenge = await proofs.challenge(previous)
+    const expiresIn = (challenge.parameters.expiresAt ?? 0) * 1000 - Date.now()
+    res
+      .set('Cache-Control', 'no-store')
+      .set(CHALLENGE_EXPIRES_IN_HEADER, String(Math.max(0, expiresIn)))
+      .json(challenge)
+  }
+  app.get(CHALLENGE_ENDPOINT, challengeLimit, (_req, res) => sendChallenge(res))
+  // The renewal: the previous challenge in, a new one out that keeps its issue time.
+  app.post(
+    CHALLENGE_ENDPOINT,
+    challengeLimit,
+    express.json({ limit: '8kb', strict: true }),
+    (req, res) => sendChallenge(res, (req.body as { previous?: unknown } | undefined)?.previous),
+  )
   app.use(
     inquiryRouter({
       config,

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   INQUIRY_ENDPOINT,
   type InquiryAccepted,
+  PROOF_UNAVAILABLE_HEADER,
 } from '@inlet/shared/inquiry-api'
 import { inquiryErrorId } from '@inlet/shared/inquiry-rules'
 import { contactPath, readContactQuery, thankYouPath } from '@inlet/shared/paths'
@@ -188,7 +189,12 @@ export function inquiryRouter({
   }
   const accept: Accept = (req, door) =>
     acceptInquiry(
-      { body: req.body, idempotencyKey: req.get(IDEMPOTENCY_KEY_HEADER), door },
+      {
+        body: req.body,
+        idempotencyKey: req.get(IDEMPOTENCY_KEY_HEADER),
+        door,
+        proofUnavailable: Boolean(req.get(PROOF_UNAVAILABLE_HEADER)),
+      },
       { config, queue, repeats, judgements, proofs, metrics, log: req.log },
     )
   const json = jsonDoor(accept, config)

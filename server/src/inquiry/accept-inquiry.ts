@@ -17,8 +17,10 @@ import { judgeInquiry } from './spam-signals.ts'
 export interface Submission {
   body: unknown
   idempotencyKey: string | undefined
-  /** The JSON API (the site's script, which always sends a proof) or the form without script. */
+  /** The JSON API (the site's script, which sends a proof) or the form without script. */
   door: 'json' | 'form'
+  /** The form's script could get no proof and said so (PROOF_UNAVAILABLE_HEADER). */
+  proofUnavailable?: boolean
 }
 
 /** The settings the spam signals read, named as config.ts names them. */
@@ -67,7 +69,7 @@ function inquiryId(idempotencyKey: string | undefined): string {
 
 /** Validates, judges (the spam signals) and stores one submission, whichever door it came by. */
 export async function acceptInquiry(
-  { body, idempotencyKey: key, door }: Submission,
+  { body, idempotencyKey: key, door, proofUnavailable }: Submission,
   { config, queue, repeats, judgements, proofs, metrics, log }: AcceptContext,
 ): Promise<AcceptOutcome> {
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) return { kind: 'bad-key' }
@@ -80,7 +82,14 @@ export async function acceptInquiry(
   const proof = await proofs.verify(parsed.proof, id)
   // Suspected spam is stored like any inquiry, in the quarantine, and answered the same.
   const verdict = await judgeInquiry(
-    { inquiry: parsed.inquiry, honeypot: parsed.isBot && config.HONEYPOT, door, proof, postedAt },
+    {
+      inquiry: parsed.inquiry,
+      honeypot: parsed.isBot && config.HONEYPOT,
+      door,
+      proof,
+      proofUnavailable,
+      postedAt,
+    },
     repeats,
     { minOpenMs: config.QUARANTINE_MIN_OPEN_MS, repeatSenders: config.QUARANTINE_REPEAT_SENDERS },
     log,

@@ -1,16 +1,24 @@
 /**
  * The proof of work the site's form solves while the founder types (ALTCHA, self-hosted:
  * docs/decisions/047). `GET /api/challenge` hands out a challenge signed with the server's
- * secret, carrying its issue time and expiry; an inquiry carries the solution in `altcha`
- * (base64 of `{ challenge, solution }`, as ALTCHA's widget sends it). A proof counts once: its
- * signature, its expiry and a single use (a replay store, in Redis when replicas share it).
+ * secret, carrying its issue time and expiry; `POST /api/challenge` with the previous one renews
+ * it, keeping the first issue time (docs/decisions/061). An inquiry carries the solution in
+ * `altcha` (base64 of `{ challenge, solution }`, as ALTCHA's widget sends it). A proof counts
+ * once: its signature, its expiry (past it, a stale proof) and a single use (a replay store, in
+ * Redis when replicas share it).
  */
-import { createHmac } from 'node:crypto'
-import { createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import {
+  type Challenge,
+  createChallenge,
+  type Payload,
+  randomInt,
+  verifySolution,
+} from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Logger } from 'pino'
 
-export { CHALLENGE_ENDPOINT } from '@inlet/shared/inquiry-api'
+export { CHALLENGE_ENDPOINT, CHALLENGE_EXPIRES_IN_HEADER } from '@inlet/shared/inquiry-api'
 
 /** PBKDF2 in WebCrypto: native speed in every browser, one call per attempt. */
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256'
@@ -35,8 +43,14 @@ export function memoryReplays(now: () => number = Date.now): ReplayStore {
   return {
     async claim(proof, owner, ttlMs) {
       const time = now()
-      // Expired claims go as new ones come: the map holds at most the window's proofs.
-      for (const [key, claim] of claims) if (claim.until <= time) claims.delete(key)
+      // Expired claims go as new ones come, oldest first: claims end in about the order they
+      // came (a day past their proof's expiry), so the sweep stops at the first one still
+      // kept and a claim costs the same however many are kept; one out of order goes a little
+      // late.
+      for (const [key, claim] of claims) {
+        if (claim.until > time) break
+        claims.delete(key)
+      }
       const earlier = claims.get(proof)
       if (earlier) return earlier.owner === owner
       claims.set(proof, { owner, until: time + ttlMs })
@@ -45,16 +59,43 @@ export function memoryReplays(now: () => number = Date.now): ReplayStore {
   }
 }
 
-/** A proof that passed every check: the challenge's signed issue time (ms since the epoch). */
+/**
+ * How long past its expiry a proof with a valid signature and solution still counts, as a stale
+ * one (the soft signal `stale-proof`); single use is kept that long too, so none counts twice.
+ */
+export const STALE_PROOF_MS = 24 * 60 * 60_000
+
+/**
+ * A proof that passed every check: the challenge's signed issue time (ms since the epoch), and
+ * whether it was posted after its expiry (within STALE_PROOF_MS).
+ */
 export interface VerifiedProof {
   issuedAt: number
+  stale: boolean
 }
 
 export interface Proofs {
-  /** A new signed challenge, as `createChallenge` makes it. */
-  challenge(): Promise<Awaited<ReturnType<typeof createChallenge>>>
+  /**
+   * A new signed challenge, as `createChallenge` makes it. Given a previous challenge whose
+   * signature is this server's (expired or not), the new one keeps its issue time: the typing
+   * time runs from the first touch. Anything else is ignored and the clock starts now.
+   */
+  challenge(previous?: unknown): Promise<Challenge>
   /** The proof's issue time, or undefined when it fails any check (no proof). */
   verify(altcha: string | undefined, owner: string): Promise<VerifiedProof | undefined>
+}
+
+/** Keys sorted at every level, values undefined left out: the JSON ALTCHA signs. */
+function canonical(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .flatMap((key) => {
+        const entry = (value as Record<string, unknown>)[key]
+        return entry === undefined ? [] : [[key, canonical(entry)]]
+      }),
+  )
 }
 
 /** A text that is base64 of `{ challenge, solution }`, or undefined. */
@@ -86,36 +127,66 @@ export function createProofs(
   // with one HMAC instead of deriving its key again.
   const keySecret = createHmac('sha256', secret).update('altcha key').digest('hex')
   const hmac = { hmacSignatureSecret: secret, hmacKeySignatureSecret: keySecret }
+  // ALTCHA's signature over the parameters (verifySolution's own check, which it skips once a
+  // challenge has expired): only this server's secret makes it.
+  const sign = (parameters: object) =>
+    createHmac('sha256', secret)
+      .update(JSON.stringify(canonical(parameters)))
+      .digest('hex')
+  const signedHere = (challenge: Partial<Challenge> | undefined): challenge is Challenge => {
+    const { parameters, signature } = challenge ?? {}
+    if (typeof parameters !== 'object' || parameters === null) return false
+    if (typeof signature !== 'string') return false
+    const expected = Buffer.from(sign(parameters))
+    const given = Buffer.from(signature)
+    return given.length === expected.length && timingSafeEqual(given, expected)
+  }
   return {
-    challenge: () =>
-      createChallenge({
+    challenge(previous) {
+      const carried = signedHere(previous as Partial<Challenge>)
+        ? (previous as Challenge).parameters.data?.issuedAt
+        : undefined
+      return createChallenge({
         algorithm: PROOF_ALGORITHM,
         cost,
         counter: randomInt(maxAttempts, Math.ceil(maxAttempts / 2)),
         deriveKey,
         expiresAt: new Date(now() + expiresMs),
-        data: { issuedAt: now() },
+        data: { issuedAt: typeof carried === 'number' ? carried : now() },
         ...hmac,
-      }),
+      })
+    },
     async verify(altcha, owner) {
       const payload = altcha ? decode(altcha) : undefined
       if (!payload) return undefined
       const { challenge, solution } = payload
-      const result = await verifySolution({ challenge, solution, deriveKey, ...hmac }).catch(
-        () => undefined, // parameters the library refuses (a tampered algorithm): no proof
-      )
       const issuedAt = challenge.parameters.data?.issuedAt
       const expiresAt = challenge.parameters.expiresAt
-      if (!result?.verified || typeof issuedAt !== 'number' || typeof expiresAt !== 'number') {
+      if (typeof issuedAt !== 'number' || typeof expiresAt !== 'number') return undefined
+      const stale = expiresAt * 1000 < now()
+      if (stale && (!signedHere(challenge) || now() - expiresAt * 1000 > STALE_PROOF_MS)) {
         return undefined
       }
+      // Past its expiry the library checks nothing more; the solution is checked all the same,
+      // against the same parameters without the expiry, signed here again (its own was above).
+      const parameters = stale ? { ...challenge.parameters, expiresAt: undefined } : undefined
+      const checked = parameters ? { parameters, signature: sign(parameters) } : challenge
+      const result = await verifySolution({
+        challenge: checked,
+        solution,
+        deriveKey,
+        ...hmac,
+      }).catch(
+        () => undefined, // parameters the library refuses (a tampered algorithm): no proof
+      )
+      if (!result?.verified) return undefined
       try {
         const fresh = await replays.claim(
           challenge.signature as string,
           owner,
-          expiresAt * 1000 - now(),
+          expiresAt * 1000 + STALE_PROOF_MS - now(),
         )
-        return fresh ? { issuedAt } : undefined
+        return fresh ? { issuedAt, stale } : undefined
       } catch (error) {
         // The store is away (Redis down): the queue then answers 503 anyway; holding a founder
         // for our outage would be the worse error.
@@ -123,7 +194,7 @@ export function createProofs(
           { err: (error as Error).message },
           'proof single-use check skipped: its store failed',
         )
-        return { issuedAt }
+        return { issuedAt, stale }
       }
     },
   }

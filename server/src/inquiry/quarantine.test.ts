@@ -1,7 +1,7 @@
 import { utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Inquiry } from '@inlet/shared/inquiry'
-import { INQUIRY_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { INQUIRY_ENDPOINT, PROOF_UNAVAILABLE_HEADER } from '@inlet/shared/inquiry-api'
 import { Queue } from 'bullmq'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FileQueue } from '../queue/file/file-queue.ts'
@@ -243,10 +243,35 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     }
   })
 
-  it('when a proof has expired or its challenge was changed, then it counts as no proof', async () => {
-    const expired = await accepted(inquiry(`expired-${backend}@example.com`), {
-      typed: 31 * 60_000,
+  it('when a valid proof has expired (a founder away 31 minutes), then it is the soft signal stale-proof and, alone, delivered: both emails arrive', async () => {
+    smtp.messages.length = 0
+    const id = await accepted(inquiry(`expired-${backend}@example.com`), { typed: 31 * 60_000 })
+    await smtp.waitFor(2)
+    expect(recipients().sort()).toEqual([STUDIO, `expired-${backend}@example.com`].sort())
+    expect((await json('show', id)).state).not.toBe('quarantine')
+  })
+
+  it('when a JSON post without a proof says the form could get none, then it is delivered (one soft signal); with an offer it is held for both', async () => {
+    smtp.messages.length = 0
+    const unavailable = { typed: 'none' as const, headers: { [PROOF_UNAVAILABLE_HEADER]: '1' } }
+    const id = await accepted(inquiry(`unavailable-${backend}@example.com`), unavailable)
+    await smtp.waitFor(2)
+    expect(recipients().sort()).toEqual([STUDIO, `unavailable-${backend}@example.com`].sort())
+    expect((await json('show', id)).state).not.toBe('quarantine')
+    const offer = await accepted(
+      inquiry(`unavailable-offer-${backend}@example.com`, {
+        message: `Dear sir, we offer guaranteed first page Google rankings for your website. Only $99 a month, reply YES today (${backend}).`,
+      }),
+      unavailable,
+    )
+    await settle()
+    expect(await json('show', offer)).toMatchObject({
+      state: 'quarantine',
+      reasons: ['proof-unavailable', 'offer'],
     })
+  })
+
+  it('when a proof’s challenge was changed or is garbled, then it counts as no proof', async () => {
     const proof = JSON.parse(Buffer.from(await proofTypedFor(30_000), 'base64').toString())
     // An older issue time, for a longer typing time: the signature no longer matches.
     proof.challenge.parameters.data.issuedAt -= 60_000
@@ -256,7 +281,7 @@ describe.each(['file', 'redis'] as const)('the quarantine on the %s backend', (b
     const garbled = await accepted(inquiry(`garbled-${backend}@example.com`), {
       typed: { altcha: 'bm90IGEgcHJvb2Y=' },
     })
-    for (const id of [expired, tampered, garbled]) {
+    for (const id of [tampered, garbled]) {
       expect(await json('show', id)).toMatchObject({ state: 'quarantine', reasons: ['no-proof'] })
     }
   })

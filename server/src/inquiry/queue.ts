@@ -45,13 +45,17 @@ export interface PartMark {
 
 /**
  * The spam signals an inquiry can be quarantined for, in the order found (docs/decisions/035,
- * 047, 050). `untimed` is no longer found: kept so inquiries held for it before stay readable.
+ * 047, 050, 061). `untimed` is no longer found: kept so inquiries held for it before stay readable.
  * `reported`: a near-copy of a text, or a post from a domain, the studio reported as spam.
+ * `stale-proof`: a valid proof posted after its expiry; `proof-unavailable`: the site's form
+ * could get no proof and said so.
  */
 export const QUARANTINE_REASONS = [
   'honeypot',
   'no-proof',
+  'proof-unavailable',
   'no-script',
+  'stale-proof',
   'too-fast',
   'untimed',
   'links',

@@ -94,6 +94,27 @@ describe('the verdict', () => {
     expect(await judge({})).toEqual({ signals: ['no-proof'], hold: true })
   })
 
+  it('when a proof is valid but was posted after its expiry, then that is the soft signal stale-proof, never no-proof: alone it holds nothing', async () => {
+    const stale = { proof: { issuedAt: postedAt - 2 * 60 * 60_000, stale: true } }
+    expect(await judge(stale)).toEqual({ signals: ['stale-proof'], hold: false })
+    expect(await judge({ ...stale, inquiry: dump })).toEqual({
+      signals: ['stale-proof', 'links'],
+      hold: true,
+    })
+  })
+
+  it('when a JSON post without a proof says the form could get none, then that is the soft signal proof-unavailable; without the statement it stays no-proof', async () => {
+    expect(await judge({ proofUnavailable: true })).toEqual({
+      signals: ['proof-unavailable'],
+      hold: false,
+    })
+    expect(await judge({ proofUnavailable: true, inquiry: dump })).toEqual({
+      signals: ['proof-unavailable', 'links'],
+      hold: true,
+    })
+    expect(await judge({ proofUnavailable: false })).toEqual({ signals: ['no-proof'], hold: true })
+  })
+
   it('when a form post without script has no proof, then that is one soft signal: it holds only with another', async () => {
     expect(await judge({ door: 'form' })).toEqual({ signals: ['no-script'], hold: false })
     expect(await judge({ door: 'form', inquiry: dump })).toEqual({

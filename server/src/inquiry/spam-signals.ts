@@ -131,8 +131,13 @@ export interface SignalInput {
   honeypot: boolean
   /** Which door it came by: the JSON API (the site's script) or the form posted without it. */
   door: 'json' | 'form'
-  /** The signed issue time of a proof of work that passed every check (proof.ts), if any. */
-  proof?: { issuedAt: number } | undefined
+  /**
+   * The signed issue time of a proof of work that passed every check (proof.ts), if any, and
+   * whether it came after its expiry.
+   */
+  proof?: { issuedAt: number; stale?: boolean } | undefined
+  /** A JSON post without a proof said the form could get none (PROOF_UNAVAILABLE_HEADER). */
+  proofUnavailable?: boolean | undefined
   /** When it was posted (ms since the epoch): the typing time ends here. */
   postedAt: number
 }
@@ -146,8 +151,8 @@ export interface SpamVerdict {
 
 /**
  * Signals that hold alone: no person fills a field they cannot see, the JSON API's only
- * browser client is the site's own form, which always sends a proof (docs/decisions/047), and
- * `reported` is the studio's own judgement (docs/decisions/050).
+ * browser client is the site's own form, which sends a proof or says why it has none
+ * (docs/decisions/047, 061), and `reported` is the studio's own judgement (docs/decisions/050).
  */
 const HARD: ReadonlySet<QuarantineReason> = new Set(['honeypot', 'no-proof', 'reported'])
 /** Soft signals that hold together. */
@@ -158,7 +163,7 @@ const SOFT_TO_HOLD = 2
  * (Redis away) costs only its signal.
  */
 export async function judgeInquiry(
-  { inquiry, honeypot, door, proof, postedAt }: SignalInput,
+  { inquiry, honeypot, door, proof, proofUnavailable, postedAt }: SignalInput,
   repeats: RepeatStore,
   { minOpenMs, repeatSenders }: SignalThresholds,
   logger: Pick<Logger, 'warn'>,
@@ -173,7 +178,10 @@ export async function judgeInquiry(
   }
   if (honeypot) signals.push('honeypot')
   // Without a proof there is no typing time either: the proof's issue time is the only clock.
-  if (!proof) signals.push(door === 'json' ? 'no-proof' : 'no-script')
+  if (!proof && door === 'form') signals.push('no-script')
+  else if (!proof) signals.push(proofUnavailable ? 'proof-unavailable' : 'no-proof')
+  // Our plumbing, or a founder away longer than a challenge lasts: soft, never a script's mark.
+  if (proof?.stale) signals.push('stale-proof')
   // The founder's own words: the site's prefill (an opening for the page they came from) is
   // never a reason to hold (DECISIONS.md), neither as sales talk nor as typing.
   const own = ownWords(inquiry.message, inquiry)

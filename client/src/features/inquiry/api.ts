@@ -8,16 +8,21 @@ import {
 import { useMutation } from '@tanstack/react-query'
 import { retryAt } from './retry-after'
 import { ApiError, OfflineError } from './send-failure'
-import { withProof } from './use-proof'
+import { type PostProof, proofParts } from './use-proof'
 
 /** Posts an inquiry to our own origin. Resolves with the id once the server has stored it. */
 export async function sendInquiry(
   payload: InquiryInput,
   idempotencyKey: string,
+  headers: Record<string, string> = {},
 ): Promise<InquiryAccepted> {
   const response = await fetch(INQUIRY_ENDPOINT, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    headers: {
+      'Content-Type': 'application/json',
+      [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      ...headers,
+    },
     body: JSON.stringify(payload),
   }).catch((error: unknown) => {
     // Read when it fails: "Try again" later, back online, must not change what was said.
@@ -37,8 +42,8 @@ export async function sendInquiry(
 interface Post<V> {
   payload: InquiryInput
   key: string
-  /** Solving in a worker; a resend under the same key sends the same proof. */
-  proof: Promise<string | undefined>
+  /** Solving in a worker; a resend under the same key sends it again, renewed when due. */
+  proof: Promise<PostProof>
   values: V
   revision: number
 }
@@ -47,12 +52,15 @@ interface Post<V> {
  * The post, a react-query mutation (docs/decisions/043): its pending, error and success states
  * are the form's "sending", failure and "sent". One Idempotency-Key per revision of the draft:
  * a post of the revision posted last ("Try again", Send pressed again) reuses its key and its
- * proof, so it cannot send twice; a changed field gets a new key and a new proof.
+ * proof (renewed if it is due: docs/decisions/061), so it cannot send twice; a changed field gets
+ * a new key and a new proof.
  */
 export function useSendInquiry<V>(onAccepted: (values: V) => void) {
   const mutation = useMutation({
-    mutationFn: async ({ payload, key, proof }: Post<V>) =>
-      sendInquiry({ ...payload, ...(await withProof(proof)) }, key),
+    mutationFn: async ({ payload, key, proof }: Post<V>) => {
+      const { fields, headers } = proofParts(await proof)
+      return sendInquiry({ ...payload, ...fields }, key, headers)
+    },
     // Offline is a failure to report ("You’re offline"), not a reason to wait in silence.
     networkMode: 'always',
     onSuccess: (_accepted, { values }) => onAccepted(values),
@@ -63,10 +71,13 @@ export function useSendInquiry<V>(onAccepted: (values: V) => void) {
   const begin = () => {
     const last = mutation.variables
     mutation.reset()
-    return (draft: Omit<Post<V>, 'key' | 'proof'>, takeProof: () => Post<V>['proof']) =>
+    return (
+      draft: Omit<Post<V>, 'key' | 'proof'>,
+      takeProof: (reuse?: Post<V>['proof']) => Post<V>['proof'],
+    ) =>
       mutation.mutate(
         last?.revision === draft.revision
-          ? { ...draft, key: last.key, proof: last.proof }
+          ? { ...draft, key: last.key, proof: takeProof(last.proof) }
           : { ...draft, key: crypto.randomUUID(), proof: takeProof() },
       )
   }

@@ -1,10 +1,10 @@
 /**
- * The proof of work the form sends with an inquiry (docs/decisions/047): a challenge the server
- * signed, solved in a Web Worker while the founder types. Nothing is shown and nothing asked;
- * if no proof can be had, the inquiry goes without one and the server decides. Loaded with the
- * form's lazy half, so no page's start-up JavaScript carries it.
+ * The proof of work the form sends with an inquiry (docs/decisions/047, 061): a challenge the
+ * server signed, solved in a Web Worker while the founder types, renewed before it expires
+ * (use-proof.ts). Nothing is shown and nothing asked. Loaded with the form's lazy half, so no
+ * page's start-up JavaScript carries it.
  */
-import { CHALLENGE_ENDPOINT } from '@inlet/shared/inquiry-api'
+import { CHALLENGE_ENDPOINT, CHALLENGE_EXPIRES_IN_HEADER } from '@inlet/shared/inquiry-api'
 import { type Challenge, solveChallengeWorkers } from 'altcha-lib'
 
 /**
@@ -27,17 +27,45 @@ const idle = () =>
       : setTimeout(resolve, 50),
   )
 
-/** The `altcha` field (base64 of `{ challenge, solution }`, as ALTCHA's widget sends it), or none. */
-export async function solveProof(): Promise<string | undefined> {
+/** A solved challenge: the `altcha` field, the challenge (to renew it) and how long it lasts. */
+export interface SolvedProof {
+  altcha: string
+  challenge: Challenge
+  /** Ms until it expires by the server's clock when it came, whatever this device's clock says. */
+  expiresInMs: number
+}
+
+/**
+ * A challenge solved: a new one, or with `previous` a renewal that keeps its signed issue time
+ * (docs/decisions/061). Undefined when it cannot be had (offline, refused, no WebCrypto): the
+ * caller tries again later.
+ */
+export async function solveProof(previous?: Challenge): Promise<SolvedProof | undefined> {
   try {
     await idle()
-    const response = await fetch(CHALLENGE_ENDPOINT, { cache: 'no-store' })
+    const response = await fetch(
+      CHALLENGE_ENDPOINT,
+      previous
+        ? {
+            method: 'POST',
+            cache: 'no-store',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ previous }),
+          }
+        : { cache: 'no-store' },
+    )
     if (!response.ok) return undefined
     const challenge = (await response.json()) as Challenge
+    const told = Number(response.headers.get(CHALLENGE_EXPIRES_IN_HEADER))
+    const expiresInMs =
+      Number.isFinite(told) && told > 0
+        ? told
+        : (challenge.parameters.expiresAt ?? 0) * 1000 - Date.now()
     const concurrency = Math.min(WORKERS, navigator.hardwareConcurrency || 1)
     const solution = await solveChallengeWorkers({ challenge, concurrency, createWorker })
-    return solution ? btoa(JSON.stringify({ challenge, solution })) : undefined
+    if (!solution) return undefined
+    return { altcha: btoa(JSON.stringify({ challenge, solution })), challenge, expiresInMs }
   } catch {
-    return undefined // offline, or no WebCrypto: the post says what went wrong, if anything
+    return undefined // offline, or no WebCrypto: tried again later, and the post says so
   }
 }

@@ -8,7 +8,13 @@ import { QuickContactForm } from './quick-contact-form'
 
 // The proof of work: a Web Worker's job in the browser (tests/e2e solves real ones); here its
 // answer, so the tests see where it goes.
-vi.mock('./proof', () => ({ solveProof: vi.fn(async () => 'solved-proof') }))
+vi.mock('./proof', () => ({
+  solveProof: vi.fn(async () => ({
+    altcha: 'solved-proof',
+    challenge: { parameters: {} },
+    expiresInMs: 30 * 60_000,
+  })),
+}))
 
 function setup() {
   render(

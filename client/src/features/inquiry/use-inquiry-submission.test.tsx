@@ -14,7 +14,13 @@ import { useProof } from './use-proof'
 
 // The proof of work: a Web Worker's job in the browser (tests/e2e solves real ones); here its
 // answer, so the tests see where it goes.
-vi.mock('./proof', () => ({ solveProof: vi.fn(async () => 'solved-proof') }))
+vi.mock('./proof', () => ({
+  solveProof: vi.fn(async () => ({
+    altcha: 'solved-proof',
+    challenge: { parameters: {} },
+    expiresInMs: 30 * 60_000,
+  })),
+}))
 
 // The real useMutation, watched: the test reads the mutations in the client the provider gave.
 vi.mock('@tanstack/react-query', async (importOriginal) => {
@@ -163,7 +169,14 @@ describe('useInquirySubmission', () => {
 
   it('when the founder first touches the form, then the proof starts (not before); each post carries one in altcha, a retry under the same key the same one, a new message a new one', async () => {
     vi.mocked(solveProof).mockClear()
-    vi.mocked(solveProof).mockResolvedValueOnce('proof-1').mockResolvedValueOnce('proof-2')
+    const solved = (altcha: string) => ({
+      altcha,
+      challenge: { parameters: { nonce: altcha } } as never,
+      expiresInMs: 30 * 60_000,
+    })
+    vi.mocked(solveProof)
+      .mockResolvedValueOnce(solved('proof-1'))
+      .mockResolvedValueOnce(solved('proof-2'))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const fetch = vi
       .spyOn(globalThis, 'fetch')
@@ -184,15 +197,22 @@ describe('useInquirySubmission', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3))
     const proofs = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).altcha)
     expect(proofs).toEqual(['proof-1', 'proof-1', 'proof-2'])
+    // The next challenge renews the one before: the server keeps the first touch's issue time.
+    expect(vi.mocked(solveProof).mock.calls.map(([previous]) => previous)).toEqual([
+      undefined,
+      { parameters: { nonce: 'proof-1' } },
+    ])
   })
 
-  it('when no proof can be had, then the inquiry still goes, without one (the server decides)', async () => {
+  it('when no proof can be had, then the inquiry still goes, without one, saying so (Proof-Unavailable)', async () => {
     vi.mocked(solveProof).mockResolvedValueOnce(undefined)
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(accepted())
     const { form } = openForm()
     await act(() => form.result.current.submit())
     await waitFor(() => expect(form.result.current.sent).toBe(true))
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).not.toHaveProperty('altcha')
+    const init = fetch.mock.calls[0]?.[1]
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('altcha')
+    expect(init?.headers).toMatchObject({ 'Proof-Unavailable': '1' })
   })
 
   it('when a field breaks a rule, then it is flagged and no mutation is made', async () => {
