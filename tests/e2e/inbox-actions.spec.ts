@@ -73,9 +73,7 @@ for (const backend of ['file', 'redis'] as const) {
       await server.stop()
     }
   })
-}
 
-for (const backend of ['file', 'redis'] as const) {
   test(`on the ${backend} backend, a partner reports spam in two steps: the notification's link emails the studio's inbox a confirmation link, whose button takes the report`, async ({
     page,
     request,
