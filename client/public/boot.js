@@ -39,23 +39,59 @@ const reached = (event) => {
   press = null
 }
 
-const pressAgainOnceHydrated = () => {
+// Once the page has hydrated (<html data-hydrated>, set by the app).
+const onceHydrated = (then) => {
   const root = document.documentElement
-  const done = () => {
-    removeEventListener('click', remember, true)
-    removeEventListener('click', reached)
-    if (pressed?.isConnected) pressed.click()
-    pressed = null
-  }
-  if (root.hasAttribute('data-hydrated')) return done()
+  if (root.hasAttribute('data-hydrated')) return then()
   new MutationObserver((_, observer) => {
     if (!root.hasAttribute('data-hydrated')) return
     observer.disconnect()
-    done()
+    then()
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
-const load = () => import(app).then(pressAgainOnceHydrated)
+// A form sent with a rule broken while the app is on its way (autofill, a fast typist) is the
+// app's to answer, in the site's voice: its error summary, not the browser's bubble. So the
+// bubble is kept back, and the form is submitted again once the page has hydrated. A form that
+// passes the browser's checks is posted as it is, without JavaScript, and answered by the server
+// (docs/decisions/026). Should the app fail to arrive, the browser shows its own check after all.
+let loading = false
+let held = null // the form sent with a rule broken
+addEventListener(
+  'invalid',
+  (event) => {
+    if (!loading || !event.target.form) return
+    event.preventDefault()
+    held = event.target.form
+  },
+  true,
+)
+const submitAgain = () => {
+  if (held?.isConnected) held.requestSubmit()
+  held = null
+}
+
+// The app, at the first use. Should its download fail (a dropped connection), the page stays as
+// it is, whole, and the next use tries again (issue 55).
+const load = () => {
+  loading = true
+  import(app).then(
+    () =>
+      onceHydrated(() => {
+        loading = false
+        removeEventListener('click', remember, true)
+        removeEventListener('click', reached)
+        if (pressed?.isConnected) pressed.click()
+        pressed = null
+        submitAgain()
+      }),
+    () => {
+      loading = false
+      submitAgain()
+      for (const type of USE) addEventListener(type, start, options)
+    },
+  )
+}
 
 // Once the first contentful paint is delivered (the page is on screen); at once in a browser
 // without paint timing, and after 2 s at most in a tab that paints nothing (hidden).

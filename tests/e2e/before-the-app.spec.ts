@@ -218,6 +218,61 @@ test('when /about is scrolled while the app is on its way, then its values wait 
   }
 })
 
+test('when /contact is sent with rules broken while the app is on its way, then the browser shows no bubble of its own and posts nothing; once the app runs, its summary takes focus', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+  const app = await holdApp(page)
+  await page.goto('/contact')
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url())
+  })
+  const form = page.getByRole('form', { name: 'Inquiry form' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Ruiz')
+  await expect.poll(() => app.requested()).toBe(true)
+  // The browser's own check fires `invalid`; kept back, it shows no bubble.
+  const bubbles = await page.evaluateHandle(() => {
+    const seen = { shown: 0 }
+    addEventListener('invalid', (event) => !event.defaultPrevented && seen.shown++, true)
+    return seen
+  })
+  await form.getByRole('button', { name: 'Send Business Inquiry' }).click()
+  expect(await bubbles.evaluate((seen) => seen.shown)).toBe(0)
+  await expect(hydrated(page)).toHaveCount(0)
+  app.release()
+  await expect(hydrated(page)).toHaveCount(1)
+  const summary = form.locator('[tabindex="-1"]', {
+    has: page.getByRole('heading', { name: 'There Is a Problem' }),
+  })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('link').first()).toHaveText('Invalid email address')
+  expect(posts).toEqual([])
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
+test.describe('a dropped connection', () => {
+  test.use({ expectedConsole: 'net::ERR_CONNECTION_RESET' })
+
+  test('when the app’s download fails, then the page stays whole, and the next use tries again and starts it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+    let fail = true
+    await page.route(APP, (route) => (fail ? route.abort('connectionreset') : route.continue()))
+    await page.goto('/partnerships')
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (request) => APP.test(new URL(request.url()).pathname),
+    })
+    await page.keyboard.press('Shift') // the first use: its download fails
+    await failed
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    fail = false
+    await page.keyboard.press('Shift') // the next use
+    await expect(hydrated(page)).toHaveCount(1)
+  })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
