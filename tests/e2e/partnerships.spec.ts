@@ -180,6 +180,18 @@ test('when the address names a category (?category=finance, or fintech), then th
   }
 })
 
+test('when /partnerships?category=fintech is opened, then the reader lands on the portfolio, its filter chosen', async ({
+  page,
+}) => {
+  await page.goto('/partnerships?category=fintech')
+  await expect(filterButton(page, 'Finance')).toHaveAttribute('aria-pressed', 'true')
+  const top = () =>
+    page.locator('section#brands').evaluate((section) => section.getBoundingClientRect().top)
+  // Just under the header (the page's scroll padding), not 1,880 px further down or at the top.
+  await expect.poll(top).toBeGreaterThanOrEqual(0)
+  await expect.poll(top).toBeLessThanOrEqual(100)
+})
+
 test('when the address names a category’s group (#category-tech), then its filter is chosen', async ({
   page,
 }) => {

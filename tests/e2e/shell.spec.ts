@@ -63,6 +63,26 @@ test.describe('navigation', () => {
   })
 })
 
+test.describe('Back and Forward', () => {
+  test('when the reader goes from far down /blog to an article and Back, then /blog is where they left it, and Forward returns to the article’s top', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await page.evaluate(() => window.scrollTo({ top: 1800, behavior: 'instant' }))
+    const link = page.locator('main a[href^="/blog/"]:visible').last()
+    const article = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL(article ?? '')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1800)
+    await page.goForward()
+    await expect(page).toHaveURL(article ?? '')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
 test.describe('scroll-to-top button', () => {
   test('when scrolled 300 px it is hidden; past 300 px it shows and returns to the top', async ({
     page,

@@ -69,6 +69,7 @@ function usePortfolio() {
 export function BrandGrid({ first }: { first: ReactNode }) {
   const { portfolio, load } = usePortfolio()
   const [state, setState] = useState(initialGrid)
+  const grid = useRef<HTMLDivElement>(null)
   const drawn = state === initialGrid ? null : portfolio
   const shown = drawn && filterBrands(drawn.brands, state.filter).slice(0, state.visible)
   const count = shown?.length ?? Math.min(state.visible, brandCount)
@@ -85,11 +86,14 @@ export function BrandGrid({ first }: { first: ReactNode }) {
     readBrandCategory(useHydratedSearchParams().get('category')) ?? readBrandGroupId(hash.slice(1))
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the address asks, not per render
   useEffect(() => {
-    if (asked) void act(() => chooseFilter(asked, pageSize()))
+    if (!asked) return
+    void act(() => chooseFilter(asked, pageSize()))
+    // The address names a group of the portfolio: the reader lands on it (issue 55).
+    grid.current?.closest('section')?.scrollIntoView({ block: 'start' })
   }, [asked])
 
   return (
-    <div onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
+    <div ref={grid} onPointerDownCapture={() => void load()} onFocusCapture={() => void load()}>
       {/* Without scripts every card is drawn (brands-first.tsx): no filters, count or Load More. */}
       <fieldset className="flex flex-wrap gap-2 noscript:hidden">
         <legend className="sr-only">{gridWords.filters}</legend>
