@@ -38,6 +38,17 @@ async function holdApp(page: Page) {
 const hydrated = (page: Page) => page.locator('html[data-hydrated]')
 
 /**
+ * Opens `path` with the app held, for a visitor who declined the cookie banner on an earlier
+ * visit: what the test is about is not under the banner (the banner's own tests meet it).
+ */
+async function openHeld(page: Page, path: string) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
+  const app = await holdApp(page)
+  await page.goto(path)
+  return app
+}
+
+/**
  * Where each heading and paragraph on the first screen is, px from the top of the window: what
  * the visitor sees must not move when the app starts. (A block below the window may take the
  * start of its fade-in, a slide it makes only as it scrolls into view.)
@@ -138,9 +149,7 @@ test('when a page is only read, then the cookie banner is there without the app;
 test('when a page is scrolled while the app is on its way, then the header is compact past 20 px and the scroll-to-top button shows past 300 px and takes the reader up, without the app', async ({
   page,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
-  const app = await holdApp(page)
-  await page.goto('/about')
+  const app = await openHeld(page, '/about')
   const header = page.getByRole('banner')
   const button = page.getByRole('button', { name: 'Scroll to top' })
   await expect(header).toHaveCSS('height', '80px')
@@ -165,9 +174,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: motion })
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
-    const app = await holdApp(page)
-    await page.goto('/resources/glossary')
+    const app = await openHeld(page, '/resources/glossary')
     const scrolls = await page.evaluateHandle(() => {
       const seen = { count: 0 }
       addEventListener('scroll', () => seen.count++, { passive: true })
@@ -192,9 +199,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
 test('when /about is scrolled while the app is on its way, then its values wait hidden below and fade in 150 ms apart as they come into view, once, and the app leaves them so', async ({
   page,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
-  const app = await holdApp(page)
-  await page.goto('/about')
+  const app = await openHeld(page, '/about')
   const cards = page.locator('section#values ul > li > .reveal')
   await expect(cards).toHaveCount(4)
   await expect(cards.first()).toHaveAttribute('data-waiting', '')
@@ -221,9 +226,7 @@ test('when /about is scrolled while the app is on its way, then its values wait 
 test('when /contact is sent with rules broken while the app is on its way, then the browser shows no bubble of its own and posts nothing; once the app runs, its summary takes focus', async ({
   page,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
-  const app = await holdApp(page)
-  await page.goto('/contact')
+  const app = await openHeld(page, '/contact')
   const posts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url())
@@ -339,9 +342,7 @@ test.describe('on a phone', () => {
   test('when a brand filter is tapped before the app has arrived, then it is chosen once the app runs', async ({
     page,
   }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'))
-    const app = await holdApp(page)
-    await page.goto('/partnerships')
+    const app = await openHeld(page, '/partnerships')
     const section = page.locator('section#brands')
     const finance = section.getByRole('button', { name: 'Finance', exact: true })
     await finance.tap()

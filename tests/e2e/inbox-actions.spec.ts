@@ -60,33 +60,28 @@ async function serverOn(backend: 'file' | 'redis') {
   }
 }
 
-for (const backend of ['file', 'redis'] as const) {
-  test(`on the ${backend} backend, a partner releases a held founder from the digest: the page names the inquiry, the button delivers both emails once`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000) // the Redis variant starts a redis-server and a server first
-    const server = await serverOn(backend)
-    try {
-      await releaseFromTheDigest(page, request, server.origin)
-    } finally {
-      await server.stop()
-    }
-  })
+const actions = [
+  {
+    what: 'a partner releases a held founder from the digest: the page names the inquiry, the button delivers both emails once',
+    act: releaseFromTheDigest,
+  },
+  {
+    what: "a partner reports spam in two steps: the notification's link emails the studio's inbox a confirmation link, whose button takes the report",
+    act: reportInTwoSteps,
+  },
+]
 
-  test(`on the ${backend} backend, a partner reports spam in two steps: the notification's link emails the studio's inbox a confirmation link, whose button takes the report`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000) // the Redis variant starts a redis-server and a server first
-    const server = await serverOn(backend)
-    try {
-      await reportInTwoSteps(page, request, server.origin)
-    } finally {
-      await server.stop()
-    }
-  })
-}
+for (const backend of ['file', 'redis'] as const)
+  for (const { what, act } of actions)
+    test(`on the ${backend} backend, ${what}`, async ({ page, request }) => {
+      test.setTimeout(90_000) // the Redis variant starts a redis-server and a server first
+      const server = await serverOn(backend)
+      try {
+        await act(page, request, server.origin)
+      } finally {
+        await server.stop()
+      }
+    })
 
 async function reportInTwoSteps(page: Page, request: APIRequestContext, origin: string) {
   // A sender of its own: the report holds its company domain and near-copies of its text.
