@@ -310,7 +310,11 @@ describe('npm run inquiries while Redis is still starting', () => {
       down.close(),
     )
     expect(answer.code).toBe(1)
-    expect(answer.stderr).toMatch(/no answer from Redis in 15000 ms: (connect|read) ECONNRESET/)
+    // The held port resets each connection: ioredis meets it connecting, reading or writing,
+    // whichever the machine's timing gives (a clean-clone run under load met `write`).
+    expect(answer.stderr).toMatch(
+      /no answer from Redis in 15000 ms: (connect|read|write) ECONNRESET/,
+    )
     expect(answer.stdout).toBe('')
   })
 })
