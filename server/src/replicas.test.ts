@@ -83,8 +83,15 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
           await new Promise((resolve) => setTimeout(resolve, 50))
         }
       }
+      // The posts wait at the 100th until Redis is down, so that some are sure to meet the outage
+      // however fast or slow the machine (a fast run once posted all 300 before the crash).
+      let crashed: () => void = () => {}
+      const redisDown = new Promise<void>((resolve) => {
+        crashed = resolve
+      })
       const posting = (async () => {
         for (let n = 0; n < INQUIRIES; n += 10) {
+          if (n === 100) await redisDown
           await Promise.all(Array.from({ length: 10 }, (_, i) => post(n + i)))
         }
       })()
@@ -95,6 +102,7 @@ describe('when three replicas share one Redis and one of them and Redis fail mid
         message: 'the first 100 inquiries',
       })
       await redis.stop('SIGKILL')
+      crashed()
       // Down until a submit meets the outage (told to try again), however slow the machine.
       const refusedBefore = statuses.filter((status) => status === 503).length
       await vi.waitUntil(() => statuses.filter((status) => status === 503).length > refusedBefore, {
