@@ -172,7 +172,9 @@ if (banner && root.hasAttribute('data-ask-consent')) {
     root.style.removeProperty('scroll-padding-bottom')
     root.style.removeProperty('--cookie-banner')
   }
-  resized.observe(banner)
+  // After the first paint: the room it keeps is a layout of its own, and the banner is drawn
+  // already (by the stylesheet), so nothing the reader sees waits for it.
+  afterPaint(() => root.hasAttribute('data-ask-consent') && resized.observe(banner))
   document.addEventListener('keydown', onKey)
   document.addEventListener('focusin', onFocus)
   banner.addEventListener('click', onClick)
@@ -214,7 +216,7 @@ const soon = () => {
 }
 for (const type of ['scroll', 'resize', 'focusin', 'focusout'])
   addEventListener(type, soon, { passive: true })
-soon()
+afterPaint(soon)
 toTop?.addEventListener('click', () => {
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
   scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'instant' })
@@ -240,6 +242,9 @@ if ('IntersectionObserver' in window) {
     },
     { threshold: 0.1 },
   )
-  for (const element of document.querySelectorAll('.reveal:not([data-visible])'))
-    reveal.observe(element)
+  // After the first paint, which shows the page as it is: only what is out of view waits hidden.
+  afterPaint(() => {
+    for (const element of document.querySelectorAll('.reveal:not([data-visible])'))
+      reveal.observe(element)
+  })
 }
